@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests sit beside the code they test (src/**/*.test.ts) or under tests/unit.
+// API and storage tests live under tests/api and tests/storage and run in a
+// separate pass (see scripts/test.mjs) so that they can be repeated against
+// PostgreSQL.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+});
