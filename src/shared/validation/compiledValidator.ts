@@ -1,0 +1,20 @@
+// The contract between precompiled validators (src/shared/generated/validators)
+// and the code that runs them, in the browser and on the server alike.
+import { toFieldErrors, type FieldError, type ValidationErrorObject } from './fieldErrors';
+
+export interface CompiledValidateFunction {
+  (data: unknown): boolean;
+  errors?: ValidationErrorObject[] | null;
+}
+
+export interface CompiledValidatorModule {
+  validate: CompiledValidateFunction;
+}
+
+export type ValidationResult = { valid: true; errors: [] } | { valid: false; errors: FieldError[] };
+
+/** Runs a compiled validator and returns its errors as messages at pointers. */
+export function runValidator(validate: CompiledValidateFunction, document: unknown): ValidationResult {
+  if (validate(document)) return { valid: true, errors: [] };
+  return { valid: false, errors: toFieldErrors(validate.errors) };
+}
