@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_reference_data';
+import * as m0002 from './0002_app_event';
+
+/**
+ * Every migration, keyed by name. Static on purpose: no filesystem scanning at
+ * run time (works the same under tsx, vitest and a bundled build).
+ *
+ * Add new migrations at the end with the next number. Never rename or edit one
+ * that has been deployed: Kysely refuses to run if an applied name disappears.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_reference_data': m0001,
+  '0002_app_event': m0002,
+};

@@ -1,0 +1,84 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
+import type { Database } from '../../src/server/db/database';
+import { migrateToLatest, StaticMigrationProvider } from '../../src/server/db/migrate';
+import { migrations } from '../../src/server/db/migrations';
+import { openTestDatabase, OPEN_TIMEOUT_MS, testBackend } from './testDatabase';
+
+async function tableNames(database: Database): Promise<string[]> {
+  const result = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = current_schema() order by table_name`.execute(database.db);
+  return result.rows.map((r) => r.table_name);
+}
+
+describe(`migrations (${testBackend})`, () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  }, OPEN_TIMEOUT_MS);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('starts from an empty schema', async () => {
+    expect(await tableNames(database)).toEqual([]);
+  });
+
+  it('applies every migration, in order, from empty', async () => {
+    const { applied } = await migrateToLatest(database.db);
+    expect(applied).toEqual(Object.keys(migrations).sort());
+    expect(await tableNames(database)).toEqual([
+      'app_event',
+      'kysely_migration',
+      'kysely_migration_lock',
+      'service_provider',
+    ]);
+  });
+
+  it('is idempotent: a second run applies nothing', async () => {
+    expect(await migrateToLatest(database.db)).toEqual({ applied: [] });
+  });
+
+  it('enforces the service_provider constraints', async () => {
+    const insert = (row: { id: string; kind: string; name: string }) =>
+      sql`insert into service_provider (id, kind, name) values (${row.id}, ${row.kind}, ${row.name})`.execute(
+        database.db,
+      );
+    await insert({ id: 'acme', kind: 'power_retailer', name: 'Acme' });
+    await expect(insert({ id: 'acme-2', kind: 'gas_retailer', name: 'Acme Gas' })).rejects.toThrow(/check/);
+    await expect(insert({ id: 'acme-3', kind: 'power_retailer', name: 'Acme' })).rejects.toThrow(/unique|duplicate/);
+    await expect(insert({ id: 'Not A Slug', kind: 'power_retailer', name: 'X' })).rejects.toThrow(/check/);
+    await sql`delete from service_provider`.execute(database.db);
+  });
+
+  it('reports a failing migration clearly and keeps the previous version', async () => {
+    const broken = {
+      ...migrations,
+      '9999_broken': {
+        up: async (db: Parameters<NonNullable<(typeof migrations)[string]>['up']>[0]) => {
+          await sql`create table should_be_rolled_back (id int)`.execute(db);
+          await sql`select * from no_such_table`.execute(db);
+        },
+      },
+    };
+    await expect(migrateToLatest(database.db, broken)).rejects.toThrow(
+      /Database migration "9999_broken" failed: .*no_such_table.*previous version/,
+    );
+    expect(await tableNames(database)).not.toContain('should_be_rolled_back');
+    expect(await migrateToLatest(database.db)).toEqual({ applied: [] });
+  });
+
+  it('runs every down migration and back up again', async () => {
+    const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(database.db)).rows[0]?.s;
+    const migrator = new Migrator({
+      db: database.db,
+      provider: new StaticMigrationProvider(migrations),
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    });
+    const down = await migrator.migrateTo(NO_MIGRATIONS);
+    expect(down.error).toBeUndefined();
+    expect(await tableNames(database)).toEqual(['kysely_migration', 'kysely_migration_lock']);
+    expect((await migrateToLatest(database.db)).applied).toEqual(Object.keys(migrations).sort());
+  });
+});
