@@ -1,0 +1,92 @@
+// Reads the schemas/ tree: one folder per form (schema.json, ui.json,
+// examples/*.json) plus common/ with shared definitions. Build tools, schema
+// lint, type generation and tests all load schemas through here.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SCHEMAS_DIR = path.join(PROJECT_ROOT, 'schemas');
+/** Every schema's `$id` is this base plus its path under schemas/, so relative `$ref`s resolve like file paths. */
+export const SCHEMA_ID_BASE = 'https://schemas.portal.example/';
+
+export type JsonObject = Record<string, unknown>;
+
+export interface SchemaFile {
+  /** Path relative to schemas/, with forward slashes, e.g. `common/contact.json`. */
+  relativePath: string;
+  expectedId: string;
+  schema: JsonObject;
+}
+
+export interface FormExample {
+  file: string;
+  description: string;
+  document: unknown;
+  expect: { valid: true } | { valid: false; errors: Array<{ pointer: string; message: string }> };
+  /** Options for the browser filler, e.g. whether the user is signed in. */
+  context?: JsonObject;
+}
+
+export interface FormFolder {
+  name: string;
+  dir: string;
+  schemaFile: SchemaFile;
+  ui: JsonObject | null;
+  examples: FormExample[];
+}
+
+export function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${path.relative(PROJECT_ROOT, file)}: ${(error as Error).message}`);
+  }
+}
+
+function toSchemaFile(relativePath: string): SchemaFile {
+  const schema = readJson(path.join(SCHEMAS_DIR, relativePath)) as JsonObject;
+  return { relativePath, expectedId: SCHEMA_ID_BASE + relativePath, schema };
+}
+
+/** The shared definition files under schemas/common/. */
+export function listCommonSchemas(): SchemaFile[] {
+  const dir = path.join(SCHEMAS_DIR, 'common');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => toSchemaFile(`common/${file}`));
+}
+
+/** Every folder under schemas/ (except common/) that holds a schema.json. */
+export function listFormNames(schemasDir = SCHEMAS_DIR): string[] {
+  return readdirSync(schemasDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'common')
+    .filter((entry) => existsSync(path.join(schemasDir, entry.name, 'schema.json')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+export function loadFormFolder(name: string): FormFolder {
+  const dir = path.join(SCHEMAS_DIR, name);
+  const uiPath = path.join(dir, 'ui.json');
+  const examplesDir = path.join(dir, 'examples');
+  const examples = existsSync(examplesDir)
+    ? readdirSync(examplesDir)
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+        .map((file) => ({ file: `${name}/examples/${file}`, ...(readJson(path.join(examplesDir, file)) as Omit<FormExample, 'file'>) }))
+    : [];
+  return {
+    name,
+    dir,
+    schemaFile: toSchemaFile(`${name}/schema.json`),
+    ui: existsSync(uiPath) ? (readJson(uiPath) as JsonObject) : null,
+    examples,
+  };
+}
+
+export function loadAllForms(): FormFolder[] {
+  return listFormNames().map(loadFormFolder);
+}

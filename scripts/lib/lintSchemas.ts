@@ -1,0 +1,133 @@
+// The checks behind `npm run lint:schemas`. Each returns human-readable
+// problems naming the file, so an analyst can fix the JSON without reading code.
+import { toFieldErrors, hasSchemaMessage, type FieldError, type ValidationErrorObject } from '../../src/shared/validation/fieldErrors';
+import { createFormsAjv } from './compileValidators';
+import { listCommonSchemas, loadAllForms, type FormExample, type FormFolder, type SchemaFile } from './formFolders';
+import { collectRefs, schemaHasPointer } from './schemaPointers';
+import { listUiPointers, missingSections } from './uiPointers';
+
+export interface LintReport {
+  problems: string[];
+  checked: { schemas: number; refs: number; uiPointers: number; examples: number };
+}
+
+function describeErrors(errors: FieldError[]): string {
+  return errors.length === 0 ? '(none)' : errors.map((error) => `${error.pointer || '/'}: ${error.message}`).join('; ');
+}
+
+function sameErrors(actual: FieldError[], expected: FieldError[]): boolean {
+  const key = (error: FieldError) => `${error.pointer}\u0000${error.message}`;
+  const actualKeys = new Set(actual.map(key));
+  const expectedKeys = new Set(expected.map(key));
+  return actualKeys.size === expectedKeys.size && [...expectedKeys].every((k) => actualKeys.has(k));
+}
+
+export function checkExample(
+  validate: (data: unknown) => boolean,
+  errorsOf: () => readonly ValidationErrorObject[] | null | undefined,
+  example: FormExample,
+): string[] {
+  const problems: string[] = [];
+  const valid = validate(example.document);
+  const rawErrors = errorsOf() ?? [];
+  const actual = valid ? [] : toFieldErrors(rawErrors);
+  for (const error of rawErrors) {
+    if (!hasSchemaMessage(error)) {
+      problems.push(`${example.file}: the rule "${error.keyword}" at ${error.instancePath || '/'} has no errorMessage in the schema (Ajv says "${error.message}")`);
+    }
+  }
+  if (example.expect.valid) {
+    if (!valid) problems.push(`${example.file}: expected valid, got ${describeErrors(actual)}`);
+  } else if (valid) {
+    problems.push(`${example.file}: expected errors ${describeErrors(example.expect.errors)}, but the document is valid`);
+  } else if (!sameErrors(actual, example.expect.errors)) {
+    problems.push(`${example.file}: expected ${describeErrors(example.expect.errors)}\n    got      ${describeErrors(actual)}`);
+  }
+  return problems;
+}
+
+function checkExampleShape(example: FormExample): string[] {
+  const problems: string[] = [];
+  const file = example.file;
+  if (typeof example.description !== 'string' || example.description.length === 0) problems.push(`${file}: needs a "description"`);
+  if (!('document' in example)) problems.push(`${file}: needs a "document"`);
+  const expectation = example.expect as unknown;
+  if (typeof expectation !== 'object' || expectation === null || typeof (expectation as { valid?: unknown }).valid !== 'boolean') {
+    problems.push(`${file}: needs "expect": { "valid": true } or { "valid": false, "errors": [...] }`);
+  } else {
+    const errors = (expectation as { valid: boolean; errors?: unknown }).errors;
+    if (!(expectation as { valid: boolean }).valid && (!Array.isArray(errors) || errors.length === 0)) {
+      problems.push(`${file}: an invalid example must list the errors it expects`);
+    }
+  }
+  return problems;
+}
+
+export function lintSchemas(forms: FormFolder[] = loadAllForms(), common: SchemaFile[] = listCommonSchemas()): LintReport {
+  const problems: string[] = [];
+  const checked = { schemas: 0, refs: 0, uiPointers: 0, examples: 0 };
+  const files = [...common, ...forms.map((form) => form.schemaFile)];
+  for (const file of files) {
+    if (file.schema['$id'] !== file.expectedId) problems.push(`schemas/${file.relativePath}: "$id" must be "${file.expectedId}"`);
+    if (file.schema['$schema'] !== 'https://json-schema.org/draft/2020-12/schema') {
+      problems.push(`schemas/${file.relativePath}: "$schema" must be "https://json-schema.org/draft/2020-12/schema"`);
+    }
+  }
+
+  let ajv;
+  try {
+    ajv = createFormsAjv(forms);
+  } catch (error) {
+    problems.push(`schemas could not be loaded: ${(error as Error).message}`);
+    return { problems, checked };
+  }
+
+  for (const file of files) {
+    checked.schemas++;
+    try {
+      ajv.getSchema(file.expectedId);
+    } catch (error) {
+      problems.push(`schemas/${file.relativePath}: does not compile: ${(error as Error).message}`);
+      continue;
+    }
+    for (const { ref, baseId } of collectRefs(file.schema, file.expectedId)) {
+      checked.refs++;
+      const url = new URL(ref, baseId).toString();
+      try {
+        if (!ajv.getSchema(url)) problems.push(`schemas/${file.relativePath}: "$ref": "${ref}" does not resolve`);
+      } catch (error) {
+        problems.push(`schemas/${file.relativePath}: "$ref": "${ref}" does not resolve: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  for (const form of forms) {
+    if (!form.ui) {
+      problems.push(`schemas/${form.name}: has no ui.json`);
+    } else {
+      for (const id of missingSections(form.ui)) problems.push(`schemas/${form.name}/ui.json: a step names section "${id}", which is not defined`);
+      for (const { pointer, where } of listUiPointers(form.ui)) {
+        checked.uiPointers++;
+        if (!schemaHasPointer(ajv, form.schemaFile.expectedId, pointer)) {
+          problems.push(`schemas/${form.name}/ui.json: ${where} names "${pointer}", which is not a field of schema.json`);
+        }
+      }
+    }
+    if (form.examples.length === 0) problems.push(`schemas/${form.name}: has no examples`);
+    let validate;
+    try {
+      validate = ajv.getSchema(form.schemaFile.expectedId);
+    } catch {
+      continue; // already reported
+    }
+    if (!validate) continue;
+    for (const example of form.examples) {
+      checked.examples++;
+      const shapeProblems = checkExampleShape(example);
+      problems.push(...shapeProblems);
+      if (shapeProblems.length > 0) continue;
+      problems.push(...checkExample((data) => validate(data) as boolean, () => validate.errors, example));
+    }
+  }
+  return { problems, checked };
+}
