@@ -1,0 +1,25 @@
+// Routes of the portal. Pages load on demand so a route only downloads what it shows.
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { PageLayout } from './components/PageLayout';
+import { Spinner } from './components/Spinner';
+import { HomePage } from './pages/HomePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+
+const FormCheckerPage = lazy(() => import('./pages/FormCheckerPage'));
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <PageLayout>
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <Routes>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/forms/:form/check" element={<FormCheckerPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </PageLayout>
+    </BrowserRouter>
+  );
+}

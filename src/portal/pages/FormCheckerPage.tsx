@@ -1,0 +1,99 @@
+// Checks a JSON document against a form's schema twice: with the precompiled
+// validator running in this browser, and with POST /api/forms/{form}/validate.
+// Analysts and integrators use it to see a form's messages without filling the
+// wizard; the results must always agree.
+import { useId, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { formValidatorLoaders } from '../../shared/generated/validators';
+import { runValidator, type ValidationResult } from '../../shared/validation/compiledValidator';
+import type { FieldError } from '../../shared/validation/fieldErrors';
+import { apiRequest, ApiRequestError } from '../api/client';
+import { NotFoundPage } from './NotFoundPage';
+
+type Outcome = { state: 'idle' } | { state: 'done'; result: ValidationResult } | { state: 'failed'; message: string };
+
+function ResultList({ title, outcome, testId }: { title: string; outcome: Outcome; testId: string }) {
+  return (
+    <section className="checker__result" aria-live="polite" data-testid={testId}>
+      <h2>{title}</h2>
+      {outcome.state === 'idle' && <p>Not checked yet.</p>}
+      {outcome.state === 'failed' && <p className="text-error">{outcome.message}</p>}
+      {outcome.state === 'done' && outcome.result.valid && <p className="text-success">The document is valid.</p>}
+      {outcome.state === 'done' && !outcome.result.valid && (
+        <ul className="checker__errors">
+          {outcome.result.errors.map((error: FieldError) => (
+            <li key={`${error.pointer}|${error.message}`}>
+              <code>{error.pointer || '/'}</code> <span className="checker__message">{error.message}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default function FormCheckerPage() {
+  const { form = '' } = useParams();
+  const inputId = useId();
+  const [documentText, setDocumentText] = useState('{\n}');
+  const [parseError, setParseError] = useState<string | null>(null);
+  const [browser, setBrowser] = useState<Outcome>({ state: 'idle' });
+  const [server, setServer] = useState<Outcome>({ state: 'idle' });
+  const loader = Object.prototype.hasOwnProperty.call(formValidatorLoaders, form) ? formValidatorLoaders[form] : undefined;
+  if (!loader) return <NotFoundPage />;
+
+  async function check(event: FormEvent) {
+    event.preventDefault();
+    let document: unknown;
+    try {
+      document = JSON.parse(documentText);
+      setParseError(null);
+    } catch (error) {
+      setParseError(`This is not valid JSON: ${(error as Error).message}`);
+      return;
+    }
+    const { validate } = await loader!();
+    setBrowser({ state: 'done', result: runValidator(validate, document) });
+    try {
+      await apiRequest('POST', `/forms/${encodeURIComponent(form)}/validate`, document);
+      setServer({ state: 'done', result: { valid: true, errors: [] } });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 400 && error.errors.length > 0) {
+        setServer({ state: 'done', result: { valid: false, errors: error.errors } });
+      } else {
+        setServer({ state: 'failed', message: error instanceof Error ? error.message : 'The server could not be reached' });
+      }
+    }
+  }
+
+  return (
+    <section className="checker">
+      <h1>Check a {form} document</h1>
+      <form onSubmit={(event) => void check(event)} noValidate>
+        <label htmlFor={inputId}>Document (JSON)</label>
+        <textarea
+          id={inputId}
+          className="checker__input"
+          rows={14}
+          spellCheck={false}
+          value={documentText}
+          aria-invalid={parseError ? true : undefined}
+          aria-describedby={parseError ? `${inputId}-error` : undefined}
+          onChange={(event) => setDocumentText(event.target.value)}
+        />
+        {parseError && (
+          <p id={`${inputId}-error`} className="text-error">
+            {parseError}
+          </p>
+        )}
+        <button type="submit" className="button button--primary">
+          Check
+        </button>
+      </form>
+      <div className="checker__results">
+        <ResultList title="In this browser" outcome={browser} testId="browser-result" />
+        <ResultList title="On the server" outcome={server} testId="server-result" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom';
+import { HelpBox } from '../components/HelpBox';
+
+export function NotFoundPage() {
+  return (
+    <section className="not-found">
+      <h1>The page was not found</h1>
+      <p>The address may be mistyped, or the page may have moved.</p>
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
+      <HelpBox />
+    </section>
+  );
+}

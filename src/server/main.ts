@@ -1,0 +1,49 @@
+// The server process: open the database (PGlite in ./data by default, or
+// PostgreSQL), apply migrations, seed reference data, serve the app and the API
+// on one port, and shut down cleanly on Ctrl-C or SIGTERM.
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedReferenceData } from './db/seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+  const { applied } = await migrateToLatest(database.db);
+  const { inserted } = await seedReferenceData(database.db);
+  const app = await buildApp({ config, database });
+  app.log.info(
+    { dialect: database.dialect, migrationsApplied: applied.length, referenceRowsInserted: inserted },
+    database.dialect === 'pglite' ? `database ready (PGlite in ${config.dataDir})` : 'database ready (PostgreSQL)',
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  // Printed plainly (not only as a log line) so whoever ran `npm start` sees where to go.
+  console.log(`\nPortal ready at http://${shownHost}:${port}  (API at http://${shownHost}:${port}/api/health)\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+// Builds the real application for API tests, on the test database of this pass
+// (in-memory PGlite, or a fresh schema on PostgreSQL when TEST_DATABASE_URL is set).
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type ServerConfig } from '../../src/server/config';
+import type { Database } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { seedReferenceData } from '../../src/server/db/seed';
+import { openTestDatabase } from '../storage/testDatabase';
+
+export const SPA_FIXTURE_DIR = path.resolve('tests/api/fixtures/spa');
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, prepare?: (app: FastifyInstance) => void): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await migrateToLatest(database.db);
+  await seedReferenceData(database.db);
+  const config = { ...loadConfig({ STATIC_DIR: SPA_FIXTURE_DIR, DATA_DIR: 'memory://' }), ...overrides };
+  const app = await buildApp({ config, database, logger: false });
+  prepare?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

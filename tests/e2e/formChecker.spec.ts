@@ -1,0 +1,38 @@
+// When I check each example document of each form in the browser, then the
+// browser's precompiled validator and the server give exactly the messages the
+// example declares, at the declared pointers.
+import { expect, test } from '@playwright/test';
+import { loadAllForms } from '../../scripts/lib/formFolders';
+import { expectNoAccessibilityViolations } from './accessibility';
+
+function rendered(errors: Array<{ pointer: string; message: string }>): string[] {
+  return errors.map((error) => `${error.pointer || '/'} ${error.message}`).sort();
+}
+
+for (const form of loadAllForms()) {
+  test.describe(`${form.name} form checker`, () => {
+    test('passes an accessibility check', async ({ page }) => {
+      await page.goto(`/forms/${form.name}/check`);
+      await expect(page.getByRole('heading', { level: 1, name: `Check a ${form.name} document` })).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+    });
+
+    for (const example of form.examples) {
+      test(`${example.file}: ${example.description}`, async ({ page }) => {
+        await page.goto(`/forms/${form.name}/check`);
+        await page.getByLabel('Document (JSON)').fill(JSON.stringify(example.document, null, 2));
+        await page.getByRole('button', { name: 'Check' }).click();
+        for (const testId of ['browser-result', 'server-result']) {
+          const result = page.getByTestId(testId);
+          if (example.expect.valid) {
+            await expect(result.getByText('The document is valid.')).toBeVisible();
+          } else {
+            await expect(result.locator('li')).toHaveCount(example.expect.errors.length);
+            const shown = (await result.locator('li').allInnerTexts()).map((text) => text.trim()).sort();
+            expect(shown).toEqual(rendered(example.expect.errors));
+          }
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The portal is a single-page app served by the API process in production
+// (`npm start`). In development, `vite` proxies /api to that process.
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // No inline scripts anywhere: the Content-Security-Policy forbids them.
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${process.env['PORT'] ?? 3000}` },
+  },
+});
