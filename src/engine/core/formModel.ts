@@ -1,0 +1,83 @@
+// The wizard's structure derived from ui.json: steps, their sections, and for
+// any concrete pointer its section and its field options. Pure data; the React
+// bindings and the review builder read it.
+import type { FieldUi, FormUi, SectionUi } from './uiModel';
+import { matchesPattern, parsePointer } from './pointer';
+
+export interface SectionModel extends SectionUi {
+  id: string;
+  /** Top-level document properties this section renders, in order of first mention. */
+  properties: string[];
+}
+
+export interface StepModel {
+  id: string;
+  title: string;
+  sections: SectionModel[];
+}
+
+export interface FormModel {
+  ui: FormUi;
+  steps: StepModel[];
+  /** The options of the field at a concrete pointer, from the first pattern that matches. */
+  fieldUi(pointer: string): FieldUi | undefined;
+  /** The section that renders a concrete pointer, if any. */
+  sectionOf(pointer: string): SectionModel | undefined;
+  /** Index in `steps` of the step that renders a pointer, or -1. */
+  stepIndexOf(pointer: string): number;
+}
+
+function topLevelProperty(pointer: string): string | undefined {
+  return parsePointer(pointer)[0];
+}
+
+export function buildFormModel(ui: FormUi): FormModel {
+  const sectionsById = new Map<string, SectionModel>();
+  for (const [id, section] of Object.entries(ui.sections)) {
+    const properties: string[] = [];
+    for (const pattern of section.fields) {
+      const property = topLevelProperty(pattern);
+      if (property !== undefined && !properties.includes(property)) properties.push(property);
+    }
+    sectionsById.set(id, { ...section, id, properties });
+  }
+  const steps: StepModel[] = ui.steps.map((step) => ({
+    id: step.id,
+    title: step.title,
+    sections: step.sections.map((id) => {
+      const section = sectionsById.get(id);
+      if (!section) throw new Error(`ui.json: step "${step.id}" names an unknown section "${id}"`);
+      return section;
+    }),
+  }));
+  const fieldPatterns = Object.entries(ui.fields);
+  const sectionByProperty = new Map<string, SectionModel>();
+  const stepByProperty = new Map<string, number>();
+  steps.forEach((step, stepIndex) => {
+    for (const section of step.sections) {
+      for (const property of section.properties) {
+        if (!sectionByProperty.has(property)) {
+          sectionByProperty.set(property, section);
+          stepByProperty.set(property, stepIndex);
+        }
+      }
+    }
+  });
+
+  return {
+    ui,
+    steps,
+    fieldUi(pointer) {
+      for (const [pattern, options] of fieldPatterns) if (matchesPattern(pattern, pointer)) return options;
+      return undefined;
+    },
+    sectionOf(pointer) {
+      const property = topLevelProperty(pointer);
+      return property === undefined ? undefined : sectionByProperty.get(property);
+    },
+    stepIndexOf(pointer) {
+      const property = topLevelProperty(pointer);
+      return property === undefined ? -1 : (stepByProperty.get(property) ?? -1);
+    },
+  };
+}

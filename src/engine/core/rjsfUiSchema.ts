@@ -1,0 +1,36 @@
+// Translates ui.json's flat, pointer-keyed field options into RJSF's nested
+// uiSchema. Widgets that handle a whole object or list (role picker, file
+// uploader) are RJSF "fields"; the rest are "widgets".
+import type { FormModel } from './formModel';
+import { parsePointer } from './pointer';
+
+export type RjsfUiSchema = { [key: string]: unknown };
+
+function nodeFor(root: RjsfUiSchema, pattern: string): RjsfUiSchema {
+  let node = root;
+  for (const segment of parsePointer(pattern)) {
+    const key = segment === '*' ? 'items' : segment;
+    node[key] ??= {};
+    node = node[key] as RjsfUiSchema;
+  }
+  return node;
+}
+
+/**
+ * @param fieldNames names registered as RJSF fields (e.g. `roles`, `fileUpload`)
+ * @param widgetNames names registered as RJSF widgets (e.g. `text`, `select`)
+ */
+export function buildRjsfUiSchema(model: FormModel, fieldNames: ReadonlySet<string>, widgetNames: ReadonlySet<string>): RjsfUiSchema {
+  const root: RjsfUiSchema = { 'ui:submitButtonOptions': { norender: true } };
+  for (const [pattern, fieldUi] of Object.entries(model.ui.fields)) {
+    const { widget, label, help, placeholder, options, visibleWhen: _visibleWhen, ...rest } = fieldUi;
+    const node = nodeFor(root, pattern);
+    if (widget && fieldNames.has(widget)) node['ui:field'] = widget;
+    else if (widget && widgetNames.has(widget)) node['ui:widget'] = widget;
+    else if (widget && widget !== 'repeatable') throw new Error(`ui.json: field "${pattern}" names an unknown widget "${widget}"`);
+    if (label !== undefined) node['ui:title'] = label;
+    if (placeholder !== undefined) node['ui:placeholder'] = placeholder;
+    node['ui:options'] = { ...(node['ui:options'] as object | undefined), ...rest, help, optionLabels: options, label };
+  }
+  return root;
+}
