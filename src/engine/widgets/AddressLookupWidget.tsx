@@ -1,0 +1,324 @@
+// An address search for a string field holding the chosen address's label.
+// Built on React Aria's ComboBox (input + listbox popover), with the search,
+// debouncing and messages driven here:
+//
+// - the host search is `dataSources.addresses[options.dataSource](query, options.addressKind)`;
+//   it runs ~250 ms after typing stops, from 3 characters, and a response to an
+//   older query is ignored;
+// - at most `options.maxSuggestions` suggestions show (default 10);
+// - choosing one commits its label as this field's value and its id into the
+//   sibling field `options.idField` (through the engine's `setValue`); typing
+//   after that clears the id, so text that was typed but not chosen fails the
+//   form's "choose an address" rule;
+// - no result, or a failing search, shows a message under the field;
+// - `options.manualToggle` (pointer of a boolean) adds an 'Add address
+//   manually' / 'Remove manually entered address' toggle; turning manual entry
+//   on clears this field and the id, turning it off clears `options.manualFields`.
+//
+// Pointer options may use `*` for an array index (`/contacts/*/addressId`); the
+// widget fills it from its own pointer (`pointerOf(id)`), so a lookup inside an
+// array item reaches the sibling in the same item.
+//
+// Typed text stays in local state: only a choice, the id being cleared once, or
+// leaving the field reaches the form.
+import { useContext, useEffect, useRef, useState, type FocusEvent } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { getAtPath, isArrayIndex, parsePointer } from '../../shared/validation/keywords/pointer';
+import { engineContextOf, type AddressSuggestion } from '../react/engineContext';
+import { describedBy } from './ariaDescribedBy';
+import './lookupWidgets.css';
+
+export const MIN_QUERY_LENGTH = 3;
+export const SEARCH_DELAY_MS = 250;
+export const DEFAULT_MAX_SUGGESTIONS = 10;
+
+export const LOOKUP_FAILED_MESSAGE =
+  'Address search is unavailable. Please try again later or enter the address manually.';
+
+const NO_RESULT_MESSAGES: Record<string, string> = {
+  billing: "We couldn't find a matching address, please enter a valid postal address.",
+  site: "We couldn't find a matching address. Please continue using the manual address fields.",
+};
+const DEFAULT_NO_RESULT_MESSAGE = "We couldn't find this address.";
+
+export function noResultMessage(kind: string | undefined): string {
+  return (kind !== undefined && NO_RESULT_MESSAGES[kind]) || DEFAULT_NO_RESULT_MESSAGE;
+}
+
+export const ADD_MANUALLY = 'Add address manually';
+export const REMOVE_MANUAL = 'Remove manually entered address';
+
+/** The engine hooks this widget uses, read defensively (older hosts may lack them). */
+interface DocumentAccess {
+  getDocument?: () => unknown;
+  setValue?: (pointer: string, value: unknown) => void;
+  pointerOf?: (id: string) => string;
+}
+
+/**
+ * Resolves a pointer option against this field's own pointer: each `*` takes the
+ * array index found at the same position in `own` (`/contacts/*\/addressId` with
+ * own `/contacts/2/address` gives `/contacts/2/addressId`).
+ */
+export function resolvePointer(pointer: string, own: string | undefined): string {
+  if (!pointer.includes('*') || own === undefined) return pointer;
+  let ownSegments: string[];
+  try {
+    ownSegments = parsePointer(own);
+  } catch {
+    return pointer;
+  }
+  const segments = pointer.split('/');
+  // segments[0] is the empty string before the leading slash; ownSegments has no such entry.
+  return segments
+    .map((segment, index) => {
+      const fromOwn = ownSegments[index - 1];
+      return segment === '*' && fromOwn !== undefined && isArrayIndex(fromOwn) ? fromOwn : segment;
+    })
+    .join('/');
+}
+
+/** The value at a pointer in a document; undefined when absent or the pointer is invalid. */
+export function getAt(document: unknown, pointer: string): unknown {
+  try {
+    return getAtPath(document, parsePointer(pointer));
+  } catch {
+    return undefined;
+  }
+}
+
+type SearchStatus = 'idle' | 'searching' | 'empty' | 'failed';
+
+function stringOption(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+export function AddressLookupWidget(props: WidgetProps) {
+  const { id, value, label, placeholder, disabled, readonly, required, autofocus, options, rawErrors, registry, onChange, onBlur, onFocus } =
+    props;
+  const engine = engineContextOf(registry.formContext);
+  const access = (registry.formContext ?? {}) as DocumentAccess;
+  const ownPointer = access.pointerOf?.(id);
+  const pointer = (option: string) => resolvePointer(option, ownPointer);
+
+  const sourceName = stringOption(options.dataSource);
+  const search = sourceName ? engine.dataSources.addresses?.[sourceName] : undefined;
+  const kind = stringOption(options.addressKind);
+  const maxSuggestions =
+    typeof options.maxSuggestions === 'number' && options.maxSuggestions > 0 ? Math.floor(options.maxSuggestions) : DEFAULT_MAX_SUGGESTIONS;
+  const idField = stringOption(options.idField);
+  const manualToggle = stringOption(options.manualToggle);
+  const manualFields = Array.isArray(options.manualFields)
+    ? options.manualFields.filter((field): field is string => typeof field === 'string')
+    : [];
+  const locked = options.locked === true;
+  const editable = !disabled && !readonly && !locked;
+
+  // Typed text, local; follows the form's value when that changes from outside.
+  const [text, setText] = useState(typeof value === 'string' ? value : '');
+  const [seen, setSeen] = useState<unknown>(value);
+  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  const [selectedKey, setSelectedKey] = useState<Key | null>(null);
+  const [status, setStatus] = useState<SearchStatus>('idle');
+  const [resultsVersion, setResultsVersion] = useState(0);
+  if (seen !== value) {
+    setSeen(value);
+    const next = typeof value === 'string' ? value : '';
+    if (next !== text) {
+      setText(next);
+      setSelectedKey(null);
+      setStatus('idle');
+    }
+  }
+
+  // Manual mode: the document's boolean, or what this widget last set it to
+  // (the form may not re-render this widget when only the sibling changes).
+  const documentManual = manualToggle ? getAt(access.getDocument?.(), pointer(manualToggle)) === true : false;
+  const [manualSeen, setManualSeen] = useState(documentManual);
+  const [manual, setManual] = useState(documentManual);
+  if (manualSeen !== documentManual) {
+    setManualSeen(documentManual);
+    setManual(documentManual);
+  }
+
+  // Debounced search; `latest` numbers requests so that stale answers are dropped.
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(0);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      latest.current += 1;
+    },
+    [],
+  );
+
+  const runSearch = (query: string) => {
+    if (!search) return;
+    const request = ++latest.current;
+    setStatus('searching');
+    let pending: Promise<AddressSuggestion[]>;
+    try {
+      pending = Promise.resolve(search(query, kind ?? ''));
+    } catch (error) {
+      pending = Promise.reject(error);
+    }
+    pending.then(
+      (results) => {
+        if (request !== latest.current) return;
+        const shown = (Array.isArray(results) ? results : []).slice(0, maxSuggestions);
+        setSuggestions(shown);
+        setStatus(shown.length > 0 ? 'idle' : 'empty');
+        setResultsVersion((version) => version + 1);
+      },
+      () => {
+        if (request !== latest.current) return;
+        setSuggestions([]);
+        setStatus('failed');
+      },
+    );
+  };
+
+  const handleInputChange = (next: string) => {
+    setText(next);
+    if (selectedKey !== null) setSelectedKey(null);
+    // The text no longer matches a chosen address: drop the id (once, not per keystroke).
+    if (idField && (selectedKey !== null || getAt(access.getDocument?.(), pointer(idField)) !== undefined)) {
+      access.setValue?.(pointer(idField), undefined);
+    }
+    clearTimeout(timer.current);
+    latest.current += 1;
+    const query = next.trim();
+    if (query.length < MIN_QUERY_LENGTH) {
+      setSuggestions([]);
+      setStatus('idle');
+      return;
+    }
+    timer.current = setTimeout(() => runSearch(query), SEARCH_DELAY_MS);
+  };
+
+  const handleSelectionChange = (key: Key | null) => {
+    if (key === null) return;
+    const chosen = suggestions.find((suggestion) => suggestion.id === key);
+    if (!chosen) return;
+    clearTimeout(timer.current);
+    latest.current += 1;
+    setSelectedKey(key);
+    setText(chosen.label);
+    setStatus('idle');
+    if (chosen.label !== value) onChange(chosen.label);
+    if (idField) access.setValue?.(pointer(idField), chosen.id);
+  };
+
+  // Leaving the field commits what was typed (the id stays empty unless chosen).
+  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && event.currentTarget.contains(next)) return;
+    if (next instanceof Element && next.closest(`[data-engine-lookup-popover="${id}"]`)) return;
+    const committed = text === '' ? undefined : text;
+    if (committed !== (value === '' ? undefined : value)) onChange(committed);
+    onBlur(id, committed);
+  };
+
+  const toggleManual = () => {
+    if (!manualToggle) return;
+    const next = !manual;
+    setManual(next);
+    access.setValue?.(pointer(manualToggle), next);
+    if (next) {
+      clearTimeout(timer.current);
+      latest.current += 1;
+      setText('');
+      setSuggestions([]);
+      setSelectedKey(null);
+      setStatus('idle');
+      if (value !== undefined) onChange(undefined);
+      if (idField) access.setValue?.(pointer(idField), undefined);
+    } else {
+      for (const field of manualFields) access.setValue?.(pointer(field), undefined);
+    }
+  };
+
+  const messageId = `${id}__lookup`;
+  const failed = status === 'failed';
+  const message = failed ? LOOKUP_FAILED_MESSAGE : status === 'empty' ? noResultMessage(kind) : undefined;
+  const hasError = Boolean(rawErrors?.length) || failed;
+  const describedByIds =
+    [message ? messageId : null, describedBy(id, { hasHelp: Boolean(options.help), hasError: Boolean(rawErrors?.length) })]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  const toggle = manualToggle ? (
+    <button type="button" className="engine-lookup__toggle" onClick={toggleManual} disabled={!editable}>
+      {manual ? REMOVE_MANUAL : ADD_MANUALLY}
+    </button>
+  ) : null;
+
+  if (manual) {
+    return <div className="engine-lookup engine-lookup--manual">{toggle}</div>;
+  }
+
+  return (
+    <div className="engine-lookup" onBlur={handleBlur}>
+      <div className="engine-lookup__row">
+        <ComboBox
+          id={id}
+          className="engine-lookup__combobox"
+          aria-label={label || 'Address'}
+          inputValue={text}
+          onInputChange={handleInputChange}
+          selectedKey={selectedKey}
+          onSelectionChange={handleSelectionChange}
+          items={suggestions}
+          allowsCustomValue
+          // "manual": the list opens when results arrive (OpenOnResults), not whenever the
+          // text changes; otherwise showing the chosen label would reopen it.
+          menuTrigger="manual"
+          isDisabled={Boolean(disabled)}
+          isReadOnly={Boolean(readonly) || locked}
+          isRequired={Boolean(required)}
+          isInvalid={hasError}
+          validationBehavior="aria"
+        >
+          <Input
+            className={hasError ? 'engine-lookup__input engine-lookup__input--error' : 'engine-lookup__input'}
+            aria-describedby={describedByIds}
+            aria-invalid={hasError || undefined}
+            placeholder={placeholder || undefined}
+            autoComplete="off"
+            autoFocus={Boolean(autofocus)}
+            onFocus={() => onFocus(id, value)}
+          />
+          <Popover className="engine-lookup__popover" data-engine-lookup-popover={id} placement="bottom start" offset={0}>
+            <ListBox<AddressSuggestion> className="engine-lookup__listbox">
+              {(suggestion) => (
+                <ListBoxItem className="engine-lookup__option" id={suggestion.id} textValue={suggestion.label}>
+                  {suggestion.label}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+          <OpenOnResults version={resultsVersion} count={suggestions.length} />
+        </ComboBox>
+        {toggle}
+      </div>
+      {message ? (
+        <p id={messageId} className={failed ? 'engine-lookup__error' : 'engine-lookup__message'} role={failed ? 'alert' : 'status'}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+// React Aria opens the list when the text changes and items are already there;
+// results arrive later, so open it when a search brings some (if the user is still in the field).
+function OpenOnResults({ version, count }: { version: number; count: number }) {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    if (version > 0 && count > 0 && state && state.isFocused && !state.isOpen) state.open(null, 'manual');
+    // Only a new set of results should open the list, not a re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [version]);
+  return null;
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptedTypesLabel,
+  checkSelection,
+  describeLimits,
+  formatBytes,
+  hasValidName,
+  isAcceptedType,
+  parseAccept,
+  rejectionMessage,
+  scanDelay,
+  type CandidateFile,
+  type FileLimits,
+} from './fileChecks';
+
+function file(name: string, size = 1000, type = ''): CandidateFile {
+  return { name, size, type };
+}
+
+const LIMITS: FileLimits = { accept: '.pdf,.jpg', maxFiles: 5, maxSizeBytes: 20_971_520 };
+
+describe('file names', () => {
+  it('accepts letters, digits, spaces and _ . - ( ) [ ] { } , &', () => {
+    expect(hasValidName('Site plan (v2) [final] {a}, b & c_d-e.pdf')).toBe(true);
+    expect(hasValidName('Māori café plan.pdf')).toBe(true);
+  });
+
+  it('rejects empty names and other characters', () => {
+    expect(hasValidName('')).toBe(false);
+    expect(hasValidName('   ')).toBe(false);
+    for (const name of ['plan#1.pdf', 'plan@home.pdf', 'a/b.pdf', 'what?.pdf', "it's.pdf", 'plan+1.pdf']) {
+      expect(hasValidName(name)).toBe(false);
+    }
+  });
+});
+
+describe('accepted types', () => {
+  it('parses the accept attribute', () => {
+    expect(parseAccept(' .PDF, .jpg ,,image/* ')).toEqual(['.pdf', '.jpg', 'image/*']);
+    expect(parseAccept(undefined)).toEqual([]);
+  });
+
+  it('matches by extension (any case), MIME type or MIME wildcard', () => {
+    const accept = parseAccept('.pdf,.jpg,application/vnd.ms-excel,image/*');
+    expect(isAcceptedType({ name: 'A.PDF', type: '' }, accept)).toBe(true);
+    expect(isAcceptedType({ name: 'units', type: 'application/vnd.ms-excel' }, accept)).toBe(true);
+    expect(isAcceptedType({ name: 'photo.heic', type: 'image/heic' }, accept)).toBe(true);
+    expect(isAcceptedType({ name: 'notes.docx', type: 'application/msword' }, accept)).toBe(false);
+    expect(isAcceptedType({ name: 'pdf', type: '' }, accept)).toBe(false);
+  });
+
+  it('accepts everything when accept is empty', () => {
+    expect(isAcceptedType({ name: 'x.exe', type: '' }, [])).toBe(true);
+  });
+});
+
+describe('help text', () => {
+  it('states the types and the limits', () => {
+    expect(acceptedTypesLabel('.pdf,.jpg')).toBe('PDF, JPG');
+    expect(formatBytes(20_971_520)).toBe('20 MB');
+    expect(formatBytes(10_485_760)).toBe('10 MB');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(describeLimits(LIMITS)).toBe('Accepted file types: PDF, JPG. Maximum 5 files, 20 MB each.');
+    expect(describeLimits({ maxFiles: 1, maxSizeBytes: 1_048_576 })).toBe('Maximum 1 file, 1 MB each.');
+  });
+});
+
+describe('checkSelection', () => {
+  it('accepts good files', () => {
+    const picked = [file('a.pdf'), file('b.jpg')];
+    expect(checkSelection([], picked, LIMITS)).toEqual({ accepted: picked, rejections: [] });
+  });
+
+  it('rejects a name already selected, or repeated within the same pick', () => {
+    const result = checkSelection(['a.pdf'], [file('a.pdf'), file('b.pdf'), file('b.pdf')], LIMITS);
+    expect(result.accepted.map((f) => f.name)).toEqual(['b.pdf']);
+    expect(result.rejections).toEqual([
+      { code: 'duplicate', name: 'a.pdf' },
+      { code: 'duplicate', name: 'b.pdf' },
+    ]);
+  });
+
+  it('rejects bad names before anything else, then types, then sizes', () => {
+    const result = checkSelection([], [file('bad#.exe'), file('notes.docx'), file('big.pdf', 20_971_521)], LIMITS);
+    expect(result.accepted).toEqual([]);
+    expect(result.rejections).toEqual([
+      { code: 'invalidName', name: 'bad#.exe' },
+      { code: 'type', name: 'notes.docx' },
+      { code: 'tooLarge', name: 'big.pdf' },
+    ]);
+  });
+
+  it('stops at the maximum count with a single rejection', () => {
+    const existing = ['1.pdf', '2.pdf', '3.pdf', '4.pdf'];
+    const result = checkSelection(existing, [file('5.pdf'), file('6.pdf'), file('7.pdf')], LIMITS);
+    expect(result.accepted.map((f) => f.name)).toEqual(['5.pdf']);
+    expect(result.rejections).toEqual([{ code: 'tooMany', name: '6.pdf' }]);
+  });
+});
+
+describe('rejectionMessage', () => {
+  it('uses the product wording with the values filled in', () => {
+    expect(rejectionMessage({ code: 'duplicate', name: 'a.pdf' }, LIMITS)).toBe('A file with name a.pdf has already been selected');
+    expect(rejectionMessage({ code: 'invalidName', name: 'a#.pdf' }, LIMITS)).toBe(
+      'Please check the file name is not empty and does not contain any special characters',
+    );
+    expect(rejectionMessage({ code: 'type', name: 'a.docx' }, LIMITS)).toBe('a.docx is not an accepted file type');
+    expect(rejectionMessage({ code: 'tooMany', name: 'x' }, { ...LIMITS, maxFiles: 3 })).toBe('Max of 3 files allowed');
+    expect(rejectionMessage({ code: 'tooLarge', name: 'a.pdf' }, LIMITS)).toBe('a.pdf must be smaller than 20 MB');
+  });
+
+  it('lets a form override a message', () => {
+    expect(rejectionMessage({ code: 'type', name: 'a.docx' }, LIMITS, { type: 'File type is not accepted' })).toBe('File type is not accepted');
+  });
+});
+
+describe('scanDelay', () => {
+  it('doubles from 1 s and stops growing at 10 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 9].map((attempt) => scanDelay(attempt))).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000, 10_000]);
+  });
+});

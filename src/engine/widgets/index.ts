@@ -1,0 +1,15 @@
+// The engine's standard widgets, fields and templates, merged into the one
+// registry the Wizard takes. Hosts may extend it with their own registrations.
+import type { WizardRegistry } from '../react/Wizard';
+import './basicWidgets.css';
+import './groupWidgets.css';
+import './lookupWidgets.css';
+import { groupFields, groupTemplates } from './groupRegistry';
+import { lookupWidgets } from './lookupWidgetRegistry';
+import { basicWidgets } from './widgetRegistry';
+
+export const engineRegistry: WizardRegistry = {
+  widgets: { ...basicWidgets, ...lookupWidgets },
+  fields: groupFields,
+  templates: groupTemplates,
+};
