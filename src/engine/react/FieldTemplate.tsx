@@ -1,0 +1,49 @@
+// Lays out one field: label, help, the field's own error message (linked to
+// the control through aria-describedby by the widget) and the control. Fields
+// hidden by a ui.json condition render nothing.
+import type { FieldTemplateProps } from '@rjsf/utils';
+import { formatPointer } from '../core/pointer';
+import { isPointerVisible } from '../core/visibility';
+import { errorId, helpId } from '../widgets/ariaDescribedBy';
+import { wizardContextOf } from './wizardContext';
+
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, children, rawErrors, schema, uiSchema, fieldPathId, registry, hidden } = props;
+  const context = wizardContextOf(registry.formContext);
+  const pointer = formatPointer(fieldPathId.path);
+  context.registerId(id, pointer);
+  if (hidden || !isPointerVisible(context.model, context.getDocument(), pointer)) return null;
+
+  const options = (uiSchema?.['ui:options'] ?? {}) as { help?: string; label?: string };
+  const widget = (uiSchema?.['ui:widget'] ?? uiSchema?.['ui:field']) as string | undefined;
+  const isContainer = schema.type === 'object' || schema.type === 'array';
+  const showLabel = !isContainer && !context.labelsItself(widget) && label;
+  const errors = rawErrors?.filter(Boolean) ?? [];
+  const hasError = errors.length > 0;
+
+  return (
+    <div className={`engine-field${hasError ? ' engine-field--error' : ''}`} data-pointer={pointer}>
+      {showLabel && (
+        <label className="engine-field__label" htmlFor={id}>
+          {options.label ?? label}
+        </label>
+      )}
+      {options.help && !isContainer && (
+        <p className="engine-field__help" id={helpId(id)}>
+          {options.help}
+        </p>
+      )}
+      {hasError && (
+        <p className="engine-field__error" id={errorId(id)}>
+          {errors.map((message) => (
+            <span key={message} className="engine-field__error-line">
+              <span className="engine-visually-hidden">Error: </span>
+              {message}
+            </span>
+          ))}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}

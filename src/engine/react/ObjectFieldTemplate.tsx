@@ -1,0 +1,43 @@
+// The document root lays out the sections of the step on screen, each with a
+// heading and an anchor (the review page's Edit links jump to it). Nested
+// objects render as a group with their title as legend.
+import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import { evaluateCondition } from '../core/conditions';
+import { wizardContextOf } from './wizardContext';
+
+export function sectionAnchorId(sectionId: string): string {
+  return `section-${sectionId}`;
+}
+
+export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const { properties, fieldPathId, registry, title, uiSchema } = props;
+  const context = wizardContextOf(registry.formContext);
+  if (fieldPathId.path.length === 0) {
+    const step = context.model.steps[context.stepIndex];
+    const byName = new Map(properties.map((property) => [property.name, property]));
+    const document = context.getDocument();
+    return (
+      <>
+        {step?.sections
+          .filter((section) => evaluateCondition(section.visibleWhen, document))
+          .map((section) => (
+            <section key={section.id} id={sectionAnchorId(section.id)} className="engine-section" aria-labelledby={`${sectionAnchorId(section.id)}-heading`}>
+              <h2 id={`${sectionAnchorId(section.id)}-heading`} className="engine-section__heading">
+                {section.title}
+              </h2>
+              {section.description && <p className="engine-section__description">{section.description}</p>}
+              {section.properties.map((name) => byName.get(name)?.content)}
+            </section>
+          ))}
+      </>
+    );
+  }
+  const options = (uiSchema?.['ui:options'] ?? {}) as { label?: string; hideTitle?: boolean };
+  const legend = options.label ?? title;
+  return (
+    <fieldset className="engine-group" id={props.fieldPathId.$id}>
+      {legend && !options.hideTitle && <legend className="engine-group__legend">{legend}</legend>}
+      {properties.filter((property) => !property.hidden).map((property) => property.content)}
+    </fieldset>
+  );
+}
