@@ -98,6 +98,9 @@ async function findPostgres() {
 }
 
 const started = Date.now();
+// The fixture form that exercises every widget and condition joins the real
+// forms for this run: validators, schema lint, examples and browser tests.
+process.env.INCLUDE_TEST_FORMS = '1';
 banner('Checking dependencies');
 await ensureDependencies();
 const chromiumReady = await ensureChromium();

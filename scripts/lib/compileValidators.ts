@@ -7,6 +7,7 @@ import { createAjv } from '../../src/shared/validation/compiler/createAjv';
 import { KEYWORD_RUNTIME_PREFIX } from '../../src/shared/validation/compiler/keywordDefinitions';
 import type Ajv2020 from 'ajv/dist/2020';
 import { listCommonSchemas, loadAllForms, PROJECT_ROOT, type FormFolder } from './formFolders';
+import { toDisplaySchema } from './displaySchema';
 
 export const GENERATED_VALIDATORS_DIR = path.join(PROJECT_ROOT, 'src/shared/generated/validators');
 
@@ -57,11 +58,30 @@ export function toEsmModule(code: string, formName: string): string {
   ].join('\n');
 }
 
+/** The schema the renderer sees: dereferenced across files, validation-only rules removed. */
+export function displaySchemaOf(ajv: Ajv2020, form: FormFolder): unknown {
+  return toDisplaySchema(form.schemaFile.schema, form.schemaFile.expectedId, (url) => {
+    const target = ajv.getSchema(url);
+    return target ? { schema: target.schema, baseId: url.split('#')[0] ?? url } : undefined;
+  });
+}
+
+/**
+ * One module per form: the precompiled `validate`, the renderer's
+ * `displaySchema`, and the form's `ui` (imported from its ui.json, so editing
+ * labels needs no rebuild of this module).
+ */
 export function compileFormValidator(ajv: Ajv2020, form: FormFolder): string {
   // Compiling first surfaces schema errors with Ajv's message rather than standaloneCode's.
   ajv.getSchema(form.schemaFile.expectedId);
   const code = standaloneCode(ajv, { validate: form.schemaFile.expectedId });
-  return toEsmModule(code, form.name);
+  const uiImport = form.ui
+    ? `export { default as ui } from ${JSON.stringify(path.relative(GENERATED_VALIDATORS_DIR, path.join(form.dir, 'ui.json')).split(path.sep).join('/'))};`
+    : 'export const ui = undefined;';
+  return `${toEsmModule(code, form.name)}
+${uiImport}
+export const displaySchema = ${JSON.stringify(displaySchemaOf(ajv, form))};
+`;
 }
 
 export function validatorsIndexModule(forms: FormFolder[]): string {

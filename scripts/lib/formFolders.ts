@@ -7,6 +7,16 @@ import { fileURLToPath } from 'node:url';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SCHEMAS_DIR = path.join(PROJECT_ROOT, 'schemas');
+/**
+ * Test-only forms (a fixture that uses every widget and condition). They join
+ * the real forms when INCLUDE_TEST_FORMS=1, which `npm test` sets, and never
+ * reach a production build.
+ */
+export const TEST_FORMS_DIR = path.join(PROJECT_ROOT, 'tests', 'fixtures', 'forms');
+
+export function includesTestForms(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env['INCLUDE_TEST_FORMS'] === '1';
+}
 /** Every schema's `$id` is this base plus its path under schemas/, so relative `$ref`s resolve like file paths. */
 export const SCHEMA_ID_BASE = 'https://schemas.portal.example/';
 
@@ -24,8 +34,14 @@ export interface FormExample {
   description: string;
   document: unknown;
   expect: { valid: true } | { valid: false; errors: Array<{ pointer: string; message: string }> };
-  /** Options for the browser filler, e.g. whether the user is signed in. */
-  context?: JsonObject;
+  /**
+   * How the per-schema browser test drives this example through the wizard:
+   * `skip` (with the reason) for documents a user cannot enter, such as wrong
+   * types sent by an API client; `errors` when the wizard shows them at other
+   * places than the validator reports (lookup ids, whole-object widgets) or
+   * only part of them (it stops at the first step with errors).
+   */
+  wizard?: { skip?: string; errors?: Array<{ pointer: string; message: string }>; $comment?: string };
 }
 
 export interface FormFolder {
@@ -68,8 +84,14 @@ export function listFormNames(schemasDir = SCHEMAS_DIR): string[] {
     .sort();
 }
 
+function formDir(name: string): string {
+  const real = path.join(SCHEMAS_DIR, name);
+  if (existsSync(path.join(real, 'schema.json'))) return real;
+  return path.join(TEST_FORMS_DIR, name);
+}
+
 export function loadFormFolder(name: string): FormFolder {
-  const dir = path.join(SCHEMAS_DIR, name);
+  const dir = formDir(name);
   const uiPath = path.join(dir, 'ui.json');
   const examplesDir = path.join(dir, 'examples');
   const examples = existsSync(examplesDir)
@@ -81,12 +103,20 @@ export function loadFormFolder(name: string): FormFolder {
   return {
     name,
     dir,
-    schemaFile: toSchemaFile(`${name}/schema.json`),
+    // A test form's $id places it beside the real forms, so its `../common/` refs resolve the same way.
+    schemaFile: dir.startsWith(TEST_FORMS_DIR)
+      ? { relativePath: `${name}/schema.json`, expectedId: `${SCHEMA_ID_BASE}${name}/schema.json`, schema: readJson(path.join(dir, 'schema.json')) as JsonObject }
+      : toSchemaFile(`${name}/schema.json`),
     ui: existsSync(uiPath) ? (readJson(uiPath) as JsonObject) : null,
     examples,
   };
 }
 
-export function loadAllForms(): FormFolder[] {
-  return listFormNames().map(loadFormFolder);
+/** The real forms, plus the test forms when INCLUDE_TEST_FORMS=1. */
+export function loadAllForms(options: { testForms?: boolean } = {}): FormFolder[] {
+  const names = listFormNames();
+  if (options.testForms ?? includesTestForms()) {
+    if (existsSync(TEST_FORMS_DIR)) names.push(...listFormNames(TEST_FORMS_DIR).filter((name) => !names.includes(name)));
+  }
+  return names.map(loadFormFolder);
 }

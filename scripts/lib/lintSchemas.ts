@@ -101,7 +101,15 @@ export function lintSchemas(forms: FormFolder[] = loadAllForms(), common: Schema
     }
   }
 
+  const compiles = (form: FormFolder) => {
+    try {
+      return Boolean(ajv.getSchema(form.schemaFile.expectedId));
+    } catch {
+      return false; // reported above
+    }
+  };
   for (const form of forms) {
+    if (!compiles(form)) continue;
     if (!form.ui) {
       problems.push(`schemas/${form.name}: has no ui.json`);
     } else {

@@ -7,6 +7,7 @@ import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 const FormCheckerPage = lazy(() => import('./pages/FormCheckerPage'));
+const FormPreviewPage = lazy(() => import('./pages/FormPreviewPage'));
 
 export function App() {
   return (
@@ -15,6 +16,7 @@ export function App() {
         <Suspense fallback={<Spinner label="Loading" />}>
           <Routes>
             <Route path="/" element={<HomePage />} />
+            <Route path="/forms/:form" element={<FormPreviewPage />} />
             <Route path="/forms/:form/check" element={<FormCheckerPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

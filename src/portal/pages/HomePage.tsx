@@ -9,12 +9,12 @@ export function HomePage() {
     <section>
       <h1>Network services portal</h1>
       <p>Order electricity network services and track your orders online.</p>
-      <h2>Form checker</h2>
-      <p>Check a form document against its schema, in your browser and on the server.</p>
+      <h2>Forms</h2>
+      <p>Preview each form as customers see it, or check a document against its schema in your browser and on the server.</p>
       <ul>
         {forms.map((form) => (
           <li key={form}>
-            <Link to={`/forms/${form}/check`}>Check a {form} document</Link>
+            <Link to={`/forms/${form}`}>Preview the {form} form</Link> · <Link to={`/forms/${form}/check`}>Check a {form} document</Link>
           </li>
         ))}
       </ul>

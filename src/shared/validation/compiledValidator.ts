@@ -9,6 +9,10 @@ export interface CompiledValidateFunction {
 
 export interface CompiledValidatorModule {
   validate: CompiledValidateFunction;
+  /** The schema a renderer sees: dereferenced, validation-only rules removed (JSON). */
+  displaySchema?: unknown;
+  /** The form's ui.json. */
+  ui?: unknown;
 }
 
 export type ValidationResult = { valid: true; errors: [] } | { valid: false; errors: FieldError[] };

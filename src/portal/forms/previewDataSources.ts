@@ -1,0 +1,47 @@
+// Data sources for previewing forms without the real back ends: fixed option
+// lists, a handful of addresses and a date window. The studio and the
+// per-schema browser tests use them, so results are repeatable.
+import type { AddressSuggestion, DataSources, Option } from '../../engine/react/engineContext';
+
+const PREVIEW_OPTIONS: Option[] = [
+  { value: 'option-a', label: 'Option A' },
+  { value: 'option-b', label: 'Option B' },
+  { value: 'option-c', label: 'Option C' },
+];
+
+// The example documents under schemas/*/examples choose from these, by label and id.
+const PREVIEW_ADDRESSES: AddressSuggestion[] = [
+  { id: '2-.F.1W.p.0Q2zf', label: '12 Queen Street, Auckland Central, Auckland 1010' },
+  { id: '2-.3.1q.5.4Pkr', label: 'Level 2, 36 Customhouse Quay, Wellington Central, Wellington 6011' },
+  { id: '2-.1.6.8.2Ab9', label: '45 Riccarton Road, Riccarton, Christchurch 8011' },
+  { id: 'preview-1', label: '1 Queen Street, Auckland Central, Auckland 1010' },
+  { id: 'preview-2', label: '12 Lambton Quay, Wellington Central, Wellington 6011' },
+  { id: 'preview-3', label: '45 Colombo Street, Sydenham, Christchurch 8023' },
+  { id: 'preview-4', label: 'PO Box 1234, Shortland Street, Auckland 1140' },
+  { id: 'preview-5', label: '7 Victoria Avenue, Remuera, Auckland 1050' },
+];
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function previewDataSources(): DataSources {
+  const optionsSource = async () => PREVIEW_OPTIONS;
+  const search = async (query: string) => {
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    return PREVIEW_ADDRESSES.filter((address) => words.every((word) => address.label.toLowerCase().includes(word)));
+  };
+  return {
+    options: new Proxy({} as Record<string, () => Promise<Option[]>>, { get: () => optionsSource }),
+    addresses: new Proxy({} as Record<string, (query: string, kind: string) => Promise<AddressSuggestion[]>>, { get: () => search }),
+    dates: new Proxy({} as Record<string, () => Promise<{ earliest: string; latest: string; unavailable: string[] }>>, {
+      get: () => async () => {
+        const today = new Date();
+        const earliest = new Date(today.getTime() + 2 * 86_400_000);
+        // Ten years ahead, so example documents with dates far in the future can be entered.
+        const latest = new Date(today.getTime() + 3650 * 86_400_000);
+        return { earliest: isoDate(earliest), latest: isoDate(latest), unavailable: [] };
+      },
+    }),
+  };
+}
