@@ -1,0 +1,63 @@
+// For every form folder: when I fill the wizard from each example document,
+// then a valid example is accepted by the server exactly as entered, and an
+// invalid one shows exactly its messages at its fields. Every step passes an
+// accessibility check.
+import { expect, test, type Page } from '@playwright/test';
+import { loadAllForms, type FormExample } from '../../scripts/lib/formFolders';
+import { buildFormModel, type FormModel } from '../../src/engine/core/formModel';
+import type { FormUi } from '../../src/engine/core/uiModel';
+import { getAt } from '../../src/engine/core/pointer';
+import { expectNoAccessibilityViolations } from './accessibility';
+import { fillSection, shownFieldErrors } from './wizardFiller';
+
+const lines = (errors: Array<{ pointer: string; message: string }>) => errors.map((error) => `${error.pointer} ${error.message}`).sort();
+
+async function driveWizard(page: Page, formName: string, model: FormModel, example: FormExample) {
+  const document = example.document;
+  await page.goto(`/forms/${formName}`);
+  await expect(page.getByRole('heading', { level: 1, name: model.ui.title })).toBeVisible();
+  for (const [stepIndex, step] of model.steps.entries()) {
+    await expect(page.locator('.engine-progress__step--current')).toContainText(step.title);
+    await expectNoAccessibilityViolations(page);
+    for (const section of step.sections) await fillSection(page, model, document, section);
+    await page.getByRole('button', { name: 'Next' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    if (await summary.isVisible()) {
+      return { stoppedAt: stepIndex, errors: await shownFieldErrors(page), summary: await summary.locator('li').allInnerTexts() };
+    }
+  }
+  return { stoppedAt: -1, errors: [], summary: [] };
+}
+
+for (const form of loadAllForms()) {
+  const ui = form.ui as unknown as FormUi;
+  const model = buildFormModel(ui);
+  test.describe(`${form.name} wizard`, () => {
+    for (const example of form.examples) {
+      const title = `${example.file}: ${example.description}`;
+      if (example.wizard?.skip) {
+        test.skip(`${title} (${example.wizard.skip})`, () => {});
+        continue;
+      }
+      test(title, async ({ page }) => {
+        const outcome = await driveWizard(page, form.name, model, example);
+        if (!example.expect.valid) {
+          const expected = example.wizard?.errors ?? example.expect.errors;
+          expect(outcome.errors, 'messages at fields').toEqual(lines(expected));
+          expect([...outcome.summary].sort(), 'error summary').toEqual(expected.map((error) => error.message).sort());
+          return;
+        }
+        expect(outcome.stoppedAt, `stopped with errors: ${outcome.errors.join('; ')}`).toBe(-1);
+        await expect(page.locator('.engine-progress__step--current')).toContainText(ui.review?.title ?? 'Review & Submit');
+        await expectNoAccessibilityViolations(page);
+        for (const consent of ui.review?.consent ?? []) {
+          if (getAt(example.document, consent.pointer) === true) await page.getByLabel(consent.label).check();
+        }
+        await page.getByRole('button', { name: ui.submitLabel ?? 'Submit' }).click();
+        await expect(page.getByRole('heading', { name: 'Form submitted' })).toBeVisible();
+        const submitted = JSON.parse(await page.getByTestId('submitted-document').innerText()) as unknown;
+        expect(submitted).toMatchObject(example.document as Record<string, unknown>);
+      });
+    }
+  });
+}
