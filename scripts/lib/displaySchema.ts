@@ -6,12 +6,13 @@ import type { JsonObject } from './formFolders';
 
 /**
  * Keywords that only validate; the precompiled validator applies them.
- * `required` is among them because RJSF fills required booleans with `false`,
- * which would pre-answer yes/no questions.
+ * `required` and `const` are among them because RJSF turns them into answers:
+ * required booleans become `false` (pre-answering yes/no questions) and a
+ * `const` becomes the default (pre-ticking a consent box).
  */
 const VALIDATION_ONLY = new Set([
   'if', 'then', 'else', 'not', 'allOf', 'anyOf', 'oneOf', 'dependentSchemas', 'dependentRequired',
-  'errorMessage', 'required', 'pattern', 'minLength', 'minProperties', 'maxProperties', 'uniqueItems', 'multipleOf',
+  'errorMessage', 'required', 'const', 'pattern', 'minLength', 'minProperties', 'maxProperties', 'uniqueItems', 'multipleOf',
   'icp', 'nzbn', 'nzPhone', 'distinctInArray', 'heldByExactlyOne', 'businessDay', 'dateWindow',
   '$comment', '$defs', '$schema', '$id', 'examples', 'tsType',
 ]);

@@ -8,6 +8,8 @@ import { NotFoundPage } from './pages/NotFoundPage';
 
 const FormCheckerPage = lazy(() => import('./pages/FormCheckerPage'));
 const FormPreviewPage = lazy(() => import('./pages/FormPreviewPage'));
+// The studio exists in development only (npm run studio): production builds drop it and its examples.
+const StudioPage = import.meta.env.DEV ? lazy(() => import('./pages/StudioPage')) : null;
 
 export function App() {
   return (
@@ -18,6 +20,7 @@ export function App() {
             <Route path="/" element={<HomePage />} />
             <Route path="/forms/:form" element={<FormPreviewPage />} />
             <Route path="/forms/:form/check" element={<FormCheckerPage />} />
+            {StudioPage && <Route path="/studio/:form?" element={<StudioPage />} />}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

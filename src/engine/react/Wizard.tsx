@@ -26,6 +26,7 @@ import { FieldTemplate } from './FieldTemplate';
 import { noopValidator } from './noopValidator';
 import { ObjectFieldTemplate, sectionAnchorId } from './ObjectFieldTemplate';
 import { ProgressIndicator } from './ProgressIndicator';
+import { withProfileLock } from './withProfileLock';
 import { ReviewStep } from './ReviewStep';
 import { scrollToFirstError } from './scrollToFirstError';
 import { SubmissionErrorStep } from './SubmissionErrorStep';
@@ -73,13 +74,13 @@ export const SUBMIT_LOCK_MS = 3000;
 
 function standardWidgetNames(widgets: Record<string, WidgetRegistration>): RegistryWidgetsType {
   const components: RegistryWidgetsType = {};
-  for (const [name, registration] of Object.entries(widgets)) components[name] = registration.component;
+  for (const [name, registration] of Object.entries(widgets)) components[name] = withProfileLock(registration.component);
   // RJSF's own names for the widget it picks by type, mapped to ours.
   const defaults: Record<string, string> = {
     TextWidget: 'text', EmailWidget: 'email', SelectWidget: 'select', RadioWidget: 'radio',
     CheckboxWidget: 'checkbox', CheckboxesWidget: 'checkboxGroup', DateWidget: 'date',
   };
-  for (const [rjsfName, ours] of Object.entries(defaults)) if (widgets[ours]) components[rjsfName] = widgets[ours].component;
+  for (const [rjsfName, ours] of Object.entries(defaults)) if (components[ours]) components[rjsfName] = components[ours];
   return components;
 }
 

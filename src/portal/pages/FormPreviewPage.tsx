@@ -2,7 +2,8 @@
 // it to see a form as customers will; the per-schema browser tests drive it.
 // Submitting checks the document on the server (POST /api/forms/{form}/validate).
 // Query options, for trying the wizard's states: ?signedIn=1 enables Save;
-// ?submit=fail and ?save=fail make those calls fail.
+// ?submit=fail and ?save=fail make those calls fail; ?prefill={"/pointer":"value"}
+// fills (and, signed in, locks) fields as a profile would.
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Wizard, type EngineForm } from '../../engine/react/Wizard';
@@ -16,6 +17,16 @@ import { supportContacts } from '../supportContacts';
 import { NotFoundPage } from './NotFoundPage';
 
 const dataSources = previewDataSources();
+
+function parsePrefill(raw: string | null): Record<string, unknown> | undefined {
+  if (!raw) return undefined;
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export default function FormPreviewPage() {
   const { form: name = '' } = useParams();
@@ -61,6 +72,7 @@ export default function FormPreviewPage() {
       form={form}
       registry={engineRegistry}
       signedIn={search.get('signedIn') === '1'}
+      prefill={parsePrefill(search.get('prefill'))}
       dataSources={dataSources}
       supportEmail={supportContacts.email}
       backLink={<Link to="/">Back to all forms</Link>}
