@@ -2,7 +2,7 @@
 // by the engine with preview data sources, and beside it each example
 // document's result from the form's precompiled validator. Editing a JSON file
 // under schemas/ reloads the page with the change.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Wizard, type EngineForm } from '../../engine/react/Wizard';
 import { engineRegistry } from '../../engine/widgets';
@@ -66,7 +66,7 @@ export default function StudioPage() {
   const names = Object.keys(formValidatorLoaders).sort();
   const name = selected ?? names[0] ?? '';
   const [form, setForm] = useState<EngineForm | null>(null);
-  const examples = useMemo(() => examplesOf(name), [name]);
+  const examples = examplesOf(name);
 
   useEffect(() => {
     let active = true;
