@@ -129,3 +129,18 @@ test('when I am signed in, then fields prefilled from my profile are locked for 
   await page.getByRole('button', { name: 'Add another person' }).click();
   await expect(page.locator('#root_people_1_firstName')).not.toHaveAttribute('readonly', '');
 });
+
+test('when I enter an address manually, then the lookup is replaced by the manual fields with a Postcode Finder link', async ({ page }) => {
+  await page.goto('/forms/engine-fixture');
+  await page.locator('#root_siteAddress').fill('1 Queen');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Add address manually' }).click();
+  await expect(page.locator('#root_siteAddress')).toHaveCount(0);
+  await expect(page.locator('#root_manualStreetAddress_streetName')).toBeVisible();
+  const finder = page.getByRole('link', { name: /Postcode Finder/ });
+  await expect(finder).toHaveAttribute('target', '_blank');
+  await page.getByRole('button', { name: 'Remove manually entered address' }).click();
+  await expect(page.locator('#root_manualStreetAddress_streetName')).toHaveCount(0);
+  await expect(page.locator('#root_siteAddress')).toHaveValue('');
+});

@@ -5,6 +5,7 @@ import type { FieldTemplateProps } from '@rjsf/utils';
 import { formatPointer } from '../core/pointer';
 import { isPointerVisible } from '../core/visibility';
 import { errorId, helpId } from '../widgets/ariaDescribedBy';
+import { PostcodeFinderLink } from '../widgets/PostcodeFinderLink';
 import { wizardContextOf } from './wizardContext';
 
 export function FieldTemplate(props: FieldTemplateProps) {
@@ -14,7 +15,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   context.registerId(id, pointer);
   if (hidden || !isPointerVisible(context.model, context.getDocument(), pointer)) return null;
 
-  const options = (uiSchema?.['ui:options'] ?? {}) as { help?: string; label?: string };
+  const options = (uiSchema?.['ui:options'] ?? {}) as { help?: string; label?: string; link?: { text?: string; label?: string; href?: string } };
   const widget = (uiSchema?.['ui:widget'] ?? uiSchema?.['ui:field']) as string | undefined;
   const isContainer = schema.type === 'object' || schema.type === 'array';
   const showLabel = !isContainer && !context.labelsItself(widget) && label;
@@ -44,6 +45,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
         </p>
       )}
       {children}
+      {options.link?.href && (
+        // A helper page beside the field, such as a postcode finder (`link` in ui.json).
+        <p className="engine-field__link">
+          <PostcodeFinderLink href={options.link.href}>{options.link.text ?? options.link.label ?? 'More information'}</PostcodeFinderLink>
+        </p>
+      )}
     </div>
   );
 }
