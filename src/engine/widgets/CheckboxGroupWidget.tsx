@@ -1,9 +1,8 @@
 // Several checkboxes under a legend, for an array of enum values ("tick all
 // that apply"). The value keeps the options' order whatever order they were
 // ticked in, so the stored data does not depend on the clicking.
-import type { FocusEvent } from 'react';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
-import { describedBy } from './ariaDescribedBy';
+import { ChoiceFieldset } from './ChoiceFieldset';
 import { choicesOf } from './SelectWidget';
 
 function checkboxId(id: string, index: number): string {
@@ -18,17 +17,12 @@ function itemEnum(schema: RJSFSchema): unknown {
 }
 
 export function CheckboxGroupWidget(props: WidgetProps) {
-  const { id, htmlName, label, hideLabel, value, schema, options, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus } =
-    props;
+  const { id, htmlName, value, schema, options, readonly, autofocus, rawErrors, onChange } = props;
   const locked = options.locked === true;
   const readOnly = Boolean(readonly) || locked;
   const invalid = Boolean(rawErrors?.length);
   const selected: unknown[] = Array.isArray(value) ? value : [];
   const choices = choicesOf(options, itemEnum(schema));
-  const lockedNoteId = `${id}__locked`;
-  const ariaDescribedBy =
-    [describedBy(id, { hasHelp: Boolean(options.help), hasError: invalid }), locked ? lockedNoteId : null].filter(Boolean).join(' ') ||
-    undefined;
 
   function toggle(choiceValue: unknown, checked: boolean) {
     if (readOnly) return;
@@ -38,29 +32,8 @@ export function CheckboxGroupWidget(props: WidgetProps) {
     onChange(next);
   }
 
-  // Moving between the checkboxes is not leaving the field.
-  function handleBlur(event: FocusEvent<HTMLFieldSetElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget)) onBlur(id, value);
-  }
-
-  function handleFocus(event: FocusEvent<HTMLFieldSetElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget)) onFocus(id, value);
-  }
-
   return (
-    <fieldset
-      className={invalid ? 'engine-fieldset engine-checkboxes engine-fieldset--error' : 'engine-fieldset engine-checkboxes'}
-      disabled={disabled}
-      aria-describedby={ariaDescribedBy}
-      onBlur={handleBlur}
-      onFocus={handleFocus}
-    >
-      <legend className={hideLabel ? 'engine-legend engine-visually-hidden' : 'engine-legend'}>{label}</legend>
-      {locked ? (
-        <p id={lockedNoteId} className="engine-locked-note">
-          Filled in from your profile
-        </p>
-      ) : null}
+    <ChoiceFieldset widget={props} className="engine-fieldset engine-checkboxes">
       <div className="engine-checkboxes__items">
         {choices.map((choice, index) => (
           <div key={String(choice.value)} className="engine-checkboxes__item">
@@ -83,6 +56,6 @@ export function CheckboxGroupWidget(props: WidgetProps) {
           </div>
         ))}
       </div>
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

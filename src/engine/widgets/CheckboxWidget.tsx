@@ -3,7 +3,7 @@
 // does ('Add ...' / 'Remove ...').
 import type { FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { describedBy } from './ariaDescribedBy';
+import { lockedNoteId, widgetDescribedBy } from './ariaDescribedBy';
 
 export function CheckboxWidget(props: WidgetProps) {
   const { id, htmlName, label, hideLabel, value, options, required, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus } = props;
@@ -11,10 +11,7 @@ export function CheckboxWidget(props: WidgetProps) {
   const readOnly = Boolean(readonly) || locked;
   const invalid = Boolean(rawErrors?.length);
   const checked = value === true;
-  const lockedNoteId = `${id}__locked`;
-  const ariaDescribedBy =
-    [describedBy(id, { hasHelp: Boolean(options.help), hasError: invalid }), locked ? lockedNoteId : null].filter(Boolean).join(' ') ||
-    undefined;
+  const ariaDescribedBy = widgetDescribedBy(id, { hasHelp: Boolean(options.help), hasError: invalid, locked });
   const text = checked && typeof options.labelWhenChecked === 'string' && options.labelWhenChecked !== '' ? options.labelWhenChecked : label;
 
   return (
@@ -44,7 +41,7 @@ export function CheckboxWidget(props: WidgetProps) {
         </label>
       </div>
       {locked ? (
-        <p id={lockedNoteId} className="engine-locked-note">
+        <p id={lockedNoteId(id)} className="engine-locked-note">
           Filled in from your profile
         </p>
       ) : null}

@@ -1,8 +1,7 @@
 // A group of radio buttons under a legend. Native radios sharing one `name`
 // give the arrow-key behaviour (move and select) and the single tab stop.
-import type { FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { describedBy } from './ariaDescribedBy';
+import { ChoiceFieldset } from './ChoiceFieldset';
 import { choicesOf, type Choice } from './SelectWidget';
 
 /** Id of the n-th radio: the first carries the field id, so links to the field (error summary) land on it. */
@@ -18,48 +17,19 @@ export interface RadioGroupProps {
 
 /** The radio group shared by the radio and yes/no widgets. */
 export function RadioGroup({ widget, choices, inline = false }: RadioGroupProps) {
-  const { id, htmlName, label, hideLabel, value, options, required, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus } = widget;
-  const locked = options.locked === true;
-  const readOnly = Boolean(readonly) || locked;
+  const { id, htmlName, value, options, required, readonly, autofocus, rawErrors, onChange } = widget;
+  const readOnly = Boolean(readonly) || options.locked === true;
   const invalid = Boolean(rawErrors?.length);
-  const lockedNoteId = `${id}__locked`;
-  const ariaDescribedBy =
-    [describedBy(id, { hasHelp: Boolean(options.help), hasError: invalid }), locked ? lockedNoteId : null].filter(Boolean).join(' ') ||
-    undefined;
-
-  // Moving between the radios is not leaving the field.
-  function handleBlur(event: FocusEvent<HTMLFieldSetElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget)) onBlur(id, value);
-  }
-
-  function handleFocus(event: FocusEvent<HTMLFieldSetElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget)) onFocus(id, value);
-  }
-
-  const classes = ['engine-fieldset', 'engine-radios', inline ? 'engine-radios--inline' : '', invalid ? 'engine-fieldset--error' : '']
-    .filter(Boolean)
-    .join(' ');
+  const classes = ['engine-fieldset', 'engine-radios', inline ? 'engine-radios--inline' : ''].filter(Boolean).join(' ');
 
   return (
     // role=radiogroup rather than a plain group: it is the role on which
     // aria-readonly, aria-required and aria-invalid are defined.
-    <fieldset
-      role="radiogroup"
+    <ChoiceFieldset
+      widget={widget}
       className={classes}
-      disabled={disabled}
-      aria-readonly={readOnly || undefined}
-      aria-required={required || undefined}
-      aria-invalid={invalid || undefined}
-      aria-describedby={ariaDescribedBy}
-      onBlur={handleBlur}
-      onFocus={handleFocus}
+      attributes={{ role: 'radiogroup', 'aria-readonly': readOnly || undefined, 'aria-required': required || undefined, 'aria-invalid': invalid || undefined }}
     >
-      <legend className={hideLabel ? 'engine-legend engine-visually-hidden' : 'engine-legend'}>{label}</legend>
-      {locked ? (
-        <p id={lockedNoteId} className="engine-locked-note">
-          Filled in from your profile
-        </p>
-      ) : null}
       <div className="engine-radios__items">
         {choices.map((choice, index) => (
           <div key={String(choice.value)} className="engine-radios__item">
@@ -82,7 +52,7 @@ export function RadioGroup({ widget, choices, inline = false }: RadioGroupProps)
           </div>
         ))}
       </div>
-    </fieldset>
+    </ChoiceFieldset>
   );
 }
 

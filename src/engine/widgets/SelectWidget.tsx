@@ -2,7 +2,7 @@
 // friendly on every platform, including the phone pickers.
 import type { ChangeEvent, ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { describedBy } from './ariaDescribedBy';
+import { lockedNoteId, widgetDescribedBy } from './ariaDescribedBy';
 
 export interface Choice {
   value: unknown;
@@ -45,11 +45,7 @@ export function SelectControl({ widget, choices, emptyLabel, busy = false, probl
   const locked = options.locked === true;
   const readOnly = Boolean(readonly) || locked;
   const invalid = Boolean(rawErrors?.length) || problemId !== undefined;
-  const lockedNoteId = `${id}__locked`;
-  const ariaDescribedBy =
-    [describedBy(id, { hasHelp: Boolean(options.help), hasError: Boolean(rawErrors?.length) }), problemId, locked ? lockedNoteId : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const ariaDescribedBy = widgetDescribedBy(id, { hasHelp: Boolean(options.help), hasError: Boolean(rawErrors?.length), locked, extra: [problemId] });
   // Option values are the choices' values as strings (readable, and what
   // browser tests select by); they map back to the typed value on change.
   const selected = choices.find((choice) => choice.value === value);
@@ -91,7 +87,7 @@ export function SelectControl({ widget, choices, emptyLabel, busy = false, probl
         ))}
       </select>
       {locked ? (
-        <span id={lockedNoteId} className="engine-locked-note">
+        <span id={lockedNoteId(id)} className="engine-locked-note">
           Filled in from your profile
         </span>
       ) : null}

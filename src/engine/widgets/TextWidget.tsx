@@ -5,7 +5,7 @@
 // form per key. Everything else (validation, conditions) sees committed values.
 import { useState, type ChangeEvent, type HTMLAttributes, type KeyboardEvent } from 'react';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
-import { describedBy } from './ariaDescribedBy';
+import { lockedNoteId, widgetDescribedBy } from './ariaDescribedBy';
 
 type InputType = 'text' | 'email' | 'tel';
 
@@ -43,10 +43,7 @@ export function TextWidget(props: WidgetProps) {
   const inputType: InputType = options.inputType === 'email' || options.inputType === 'tel' ? options.inputType : 'text';
   const inputMode = stringOption(options.inputMode) ?? (numeric ? (schema.type === 'integer' ? 'numeric' : 'decimal') : undefined);
   const maxLength = typeof options.maxLength === 'number' ? options.maxLength : undefined;
-  const lockedNoteId = `${id}__locked`;
-  const ariaDescribedBy =
-    [describedBy(id, { hasHelp: Boolean(options.help), hasError: invalid }), locked ? lockedNoteId : null].filter(Boolean).join(' ') ||
-    undefined;
+  const ariaDescribedBy = widgetDescribedBy(id, { hasHelp: Boolean(options.help), hasError: invalid, locked });
 
   const [text, setText] = useState(() => textOf(value));
   const [focused, setFocused] = useState(false);
@@ -133,7 +130,7 @@ export function TextWidget(props: WidgetProps) {
         onFocus={handleFocus}
       />
       {locked ? (
-        <span id={lockedNoteId} className="engine-locked-note">
+        <span id={lockedNoteId(id)} className="engine-locked-note">
           Filled in from your profile
         </span>
       ) : null}

@@ -14,3 +14,17 @@ export function describedBy(id: string, { hasHelp, hasError }: { hasHelp: boolea
   const ids = [hasError ? errorId(id) : null, hasHelp ? helpId(id) : null].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
+
+/** The id of the "Filled in from your profile" note of a locked field. */
+export function lockedNoteId(id: string): string {
+  return `${id}__locked`;
+}
+
+/** aria-describedby for a widget: its error, help, and locked note when present, plus any extra ids. */
+export function widgetDescribedBy(
+  id: string,
+  { hasHelp, hasError, locked, extra = [] }: { hasHelp: boolean; hasError: boolean; locked: boolean; extra?: Array<string | null | undefined> },
+): string | undefined {
+  const ids = [describedBy(id, { hasHelp, hasError }), ...extra, locked ? lockedNoteId(id) : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
