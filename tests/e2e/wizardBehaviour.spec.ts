@@ -144,3 +144,12 @@ test('when I enter an address manually, then the lookup is replaced by the manua
   await expect(page.locator('#root_manualStreetAddress_streetName')).toHaveCount(0);
   await expect(page.locator('#root_siteAddress')).toHaveValue('');
 });
+
+test('when I press Next straight from a field with a bad value, then the press is not lost', async ({ page }) => {
+  await page.goto('/forms/engine-fixture');
+  await page.locator('#root_contactEmail').fill('not-an-email');
+  // No blur first: pressing the button is what leaves the field.
+  await page.getByRole('button', { name: 'Next' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary.getByRole('link', { name: 'Enter a valid email' })).toBeVisible();
+});

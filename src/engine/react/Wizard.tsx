@@ -122,6 +122,19 @@ export function Wizard(props: WizardProps) {
   const idToPointer = useRef(new Map<string, string>());
   const pendingEditSection = useRef<string | null>(null);
   const busy = Boolean(props.busy) || busyPointers.size > 0;
+  // Pressing a wizard button blurs the field first. Showing that field's error
+  // then would move the button before the mouse is released, losing the click;
+  // the button's own action validates anyway.
+  const pressingButton = useRef(false);
+  const buttonPress = {
+    onPointerDown: () => {
+      pressingButton.current = true;
+    },
+    onPointerUp: () => setTimeout(() => (pressingButton.current = false)),
+    onPointerCancel: () => {
+      pressingButton.current = false;
+    },
+  };
 
   const fieldNames = useMemo(() => new Set(Object.keys(registry.fields)), [registry.fields]);
   const validateAll = useCallback(() => {
@@ -146,6 +159,7 @@ export function Wizard(props: WizardProps) {
       uploader: props.uploader,
       getDocument: () => documentRef.current,
       validateField: (pointer) => {
+        if (pressingButton.current) return;
         const result = validateAll();
         setErrors((current) => replaceErrorsWithin(current, result.errors, pointer));
       },
@@ -295,11 +309,11 @@ export function Wizard(props: WizardProps) {
           >
             <div className="engine-buttons">
               {stepIndex > 0 && (
-                <button type="button" className="engine-button engine-button--secondary" onClick={() => goTo(stepIndex - 1)}>
+                <button type="button" className="engine-button engine-button--secondary" onClick={() => goTo(stepIndex - 1)} {...buttonPress}>
                   Back
                 </button>
               )}
-              <button type="button" className="engine-button engine-button--primary" onClick={next} disabled={busy} aria-busy={busy}>
+              <button type="button" className="engine-button engine-button--primary" onClick={next} disabled={busy} aria-busy={busy} {...buttonPress}>
                 {loadingLabel('Next', busy)}
               </button>
             </div>
@@ -359,7 +373,7 @@ export function Wizard(props: WizardProps) {
       )}
       {props.onSaveDraft && stepIndex !== errorIndex && (
         <div className="engine-save">
-          <button type="button" className="engine-button engine-button--tertiary" onClick={() => void save()} disabled={!signedIn || saving} aria-busy={saving}>
+          <button type="button" className="engine-button engine-button--tertiary" onClick={() => void save()} disabled={!signedIn || saving} aria-busy={saving} {...buttonPress}>
             {saving ? 'Saving…' : 'Save'}
           </button>
           {!signedIn && <p className="engine-save__hint">Sign in to save your order and finish it later.</p>}
