@@ -15,23 +15,13 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../../tests/chromium';
 import { PROJECT_ROOT } from '../lib/formFolders';
 import { readManifest, routeBreakdown, routeSize, type RouteSize } from './bundleSizes';
 import { compileBenchForm } from './compileBenchForm';
 import { serveStatic, type StaticServer } from './staticServer';
 import { EVENT_TIMING_FLOOR_MS, KEYS, measureTyping, percentile } from './typingLatency';
 
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const PORTAL_DIST = path.join(PROJECT_ROOT, '.tmp/bench-portal-dist');
 const BENCH_DIST = path.join(PROJECT_ROOT, '.tmp/bench-engine-dist');
 const VITE = path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js');

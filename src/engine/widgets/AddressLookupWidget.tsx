@@ -27,6 +27,7 @@ import { ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover, t
 import { getAtPath, isArrayIndex, parsePointer } from '../../shared/validation/keywords/pointer';
 import { engineContextOf, type AddressSuggestion } from '../react/engineContext';
 import { describedBy } from './ariaDescribedBy';
+import './shared.css';
 import './lookupWidgets.css';
 
 export const MIN_QUERY_LENGTH = 3;

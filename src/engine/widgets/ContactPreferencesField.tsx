@@ -10,6 +10,7 @@
 // mobileField (default "mobile"), forceEmailForFirstItem (boolean),
 // optionLabels ({ email, sms }; else the property titles), help.
 // A disabled box shows its property's schema description as a hint.
+import './shared.css';
 import './groupWidgets.css';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { getUiOptions, isObject, toFieldPathId, type FieldProps, type RJSFSchema } from '@rjsf/utils';

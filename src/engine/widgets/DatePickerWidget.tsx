@@ -31,6 +31,7 @@ import {
 import { isWeekend, parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
 import { engineContextOf, type DateAvailability } from '../react/engineContext';
 import { describedBy } from './ariaDescribedBy';
+import './shared.css';
 import './lookupWidgets.css';
 
 const LOCALE = 'en-NZ';

@@ -14,6 +14,7 @@
 // code: duplicate, invalidName, type, tooLarge, tooMany), statusLabels (per
 // status), chooseLabel, dropLabel, retryLabel, deleteLabel, scanFailedHint,
 // help.
+import './shared.css';
 import './groupWidgets.css';
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { getUiOptions, isObject, type FieldProps } from '@rjsf/utils';

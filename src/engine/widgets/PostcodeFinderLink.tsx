@@ -1,5 +1,6 @@
 // An external link to a postcode finder, shown beside a postcode field. It
 // opens in a new tab, and says so to screen-reader users.
+import './shared.css';
 import './lookupWidgets.css';
 
 export const DEFAULT_POSTCODE_FINDER_HREF = 'https://www.nzpost.co.nz/tools/address-postcode-finder';

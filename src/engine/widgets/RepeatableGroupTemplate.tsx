@@ -16,6 +16,7 @@
 //   array's own indices, or a bare sibling property name), removable
 //   (RJSF's own, false hides remove buttons), title / label (false hides the
 //   group legend).
+import './shared.css';
 import './groupWidgets.css';
 import {
   isValidElement,

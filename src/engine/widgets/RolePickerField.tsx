@@ -11,6 +11,7 @@
 // takenHint (optional, e.g. "Assigned to contact {n}"), help (shown under the
 // legend as `${id}__help`: the engine's field template shows help only for
 // single fields).
+import './shared.css';
 import './groupWidgets.css';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { getUiOptions, isObject, orderProperties, toFieldPathId, type FieldProps, type RJSFSchema } from '@rjsf/utils';
