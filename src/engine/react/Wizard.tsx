@@ -225,10 +225,12 @@ export function Wizard(props: WizardProps) {
     if (busy || submitting || submitLocked) return;
     const result = validateAll();
     if (!result.valid) {
-      const firstStep = Math.max(0, Math.min(...result.errors.map((error) => model.stepIndexOf(error.pointer)).filter((index) => index >= 0)));
-      setErrors(errorsForStep(model, result.errors, Number.isFinite(firstStep) ? firstStep : 0));
+      // Back to the first step with an error; errors no step owns show on the last form step.
+      const owners = result.errors.map((error) => model.stepIndexOf(error.pointer)).map((index) => (index >= 0 ? index : formStepCount - 1));
+      const firstStep = Math.min(...owners);
+      setErrors(errorsForStep(model, result.errors, firstStep));
       setAttempt((count) => count + 1);
-      goTo(Number.isFinite(firstStep) ? firstStep : 0);
+      goTo(firstStep);
       setSummaryShown(true);
       return;
     }
