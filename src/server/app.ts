@@ -3,6 +3,7 @@
 // does, and tests use `inject`.
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createRemoteVerifier, type AccessTokenVerifier } from './auth/accessTokens';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './plugins/errorHandling';
@@ -17,6 +18,11 @@ export interface AppDependencies {
   database: Database;
   /** Pass false in tests to silence request logs. */
   logger?: boolean;
+  /**
+   * Overrides how access tokens are checked (tests sign their own). By default
+   * the embedded provider's keys are trusted, or the external issuer's JWKS.
+   */
+  accessTokenVerifier?: AccessTokenVerifier;
 }
 
 /** Paths of request data that must never reach the logs. */
@@ -30,7 +36,7 @@ export const REDACTED_LOG_PATHS = [
   '*.token',
 ];
 
-export async function buildApp({ config, database, logger = true }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, accessTokenVerifier }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } } : false,
     bodyLimit: config.bodyLimitBytes,
@@ -41,6 +47,11 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+
+  // EMBEDDED IDENTITY PROVIDER: registered here (issue 4) and gives its own verifier.
+  const verifier =
+    accessTokenVerifier ??
+    createRemoteVerifier({ issuer: config.identity.issuer, audience: config.identity.audience, jwksUri: config.identity.jwksUri });
 
   await app.register(
     async (api) => {
@@ -55,6 +66,8 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       await api.register(healthRoutes, { database });
       await api.register(formRoutes);
       await api.register(serviceProviderRoutes, { database });
+      // USERS ROUTES: registered here with { database, verifier } (issue 4).
+      void verifier;
     },
     { prefix: '/api' },
   );

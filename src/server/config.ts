@@ -23,6 +23,34 @@ export interface ServerConfig {
   /** Company contact details shown in messages and help. */
   supportEmail: string;
   supportPhone: string;
+  /** The address customers use to reach the portal, e.g. `http://localhost:3000` (no trailing slash). */
+  publicUrl: string;
+  identity: IdentityConfig;
+  /** Development-only pages and data: the outbox viewer and the printed demo accounts. */
+  devTools: boolean;
+  /** Create the demo accounts at start (development). */
+  seedDemoAccounts: boolean;
+}
+
+/**
+ * Who signs customers in. `embedded`: the built-in OpenID Connect provider,
+ * mounted at `{publicUrl}/oidc` with its accounts in our database. `external`:
+ * any OIDC issuer (Auth0, Keycloak) whose JWKS the API trusts.
+ */
+export interface IdentityConfig {
+  mode: 'embedded' | 'external';
+  /** Issuer URL exactly as it appears in the `iss` claim. */
+  issuer: string;
+  /** The portal's public (PKCE) client id at the issuer. */
+  clientId: string;
+  /** The API's audience: the `aud` claim every access token must carry. */
+  audience: string;
+  /** The Auth0-style database connection named in password-reset requests. */
+  connection: string;
+  /** Where the browser goes to end the identity provider's session; unset uses the issuer's end_session endpoint. */
+  logoutUrl: string | undefined;
+  /** JWKS address; unset uses `{issuer}/.well-known/jwks.json` (Auth0) or discovery. */
+  jwksUri: string | undefined;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -33,13 +61,34 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value;
 }
 
+function trimSlash(value: string): string {
+  return value.replace(/\/+$/, '');
+}
+
+function identityConfig(env: NodeJS.ProcessEnv, publicUrl: string): IdentityConfig {
+  const issuer = env['IDENTITY_ISSUER'];
+  const audience = env['IDENTITY_AUDIENCE'] || `${publicUrl}/api`;
+  const common = {
+    clientId: env['IDENTITY_CLIENT_ID'] || 'portal-web',
+    audience,
+    connection: env['IDENTITY_CONNECTION'] || 'Username-Password-Authentication',
+    logoutUrl: env['IDENTITY_LOGOUT_URL'] || undefined,
+    jwksUri: env['IDENTITY_JWKS_URI'] || undefined,
+  };
+  if (issuer) return { mode: 'external', issuer, ...common };
+  return { mode: 'embedded', issuer: `${publicUrl}/oidc`, ...common };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, projectRoot = process.cwd()): ServerConfig {
+  const port = integer(env, 'PORT', 3000);
+  const publicUrl = trimSlash(env['PUBLIC_URL'] || `http://localhost:${port}`);
+  const production = env['NODE_ENV'] === 'production';
   const dataDir = env['DATA_DIR'] ?? path.join(projectRoot, 'data', 'pglite');
   const staticDir = env['STATIC_DIR'] === '' ? undefined : (env['STATIC_DIR'] ?? path.join(projectRoot, 'dist'));
   return {
     // Loopback by default: exposing the server is a deliberate choice (HOST=0.0.0.0 behind a proxy).
     host: env['HOST'] ?? '127.0.0.1',
-    port: integer(env, 'PORT', 3000),
+    port,
     databaseUrl: env['DATABASE_URL'] || undefined,
     databaseSchema: env['DATABASE_SCHEMA'] || undefined,
     dataDir: dataDir === 'memory://' ? dataDir : path.resolve(projectRoot, dataDir),
@@ -50,5 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, projectRoot = p
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576),
     supportEmail: env['SUPPORT_EMAIL'] ?? 'customer.connections@network.example.nz',
     supportPhone: env['SUPPORT_PHONE'] ?? '0508 832 867',
+    publicUrl,
+    identity: identityConfig(env, publicUrl),
+    devTools: env['DEV_TOOLS'] ? env['DEV_TOOLS'] === 'true' : !production,
+    seedDemoAccounts: env['DEMO_ACCOUNTS'] ? env['DEMO_ACCOUNTS'] === 'true' : !production,
   };
 }

@@ -7,11 +7,16 @@ import { createTestApp, type TestApp } from './testApp';
 let subject: TestApp;
 
 beforeAll(async () => {
-  subject = await createTestApp({ bodyLimitBytes: 10_000 }, (app) => {
-    app.get('/api/test-only/failure', async () => {
-      throw new Error('database password=hunter2 leaked');
-    });
-  });
+  subject = await createTestApp(
+    { bodyLimitBytes: 10_000 },
+    {
+      prepare: (app) => {
+        app.get('/api/test-only/failure', async () => {
+          throw new Error('database password=hunter2 leaked');
+        });
+      },
+    },
+  );
 });
 afterAll(async () => subject?.close());
 

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
+import type { AccessTokenVerifier } from '../../src/server/auth/accessTokens';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
@@ -17,12 +18,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<ServerConfig> = {}, prepare?: (app: FastifyInstance) => void): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Runs before `ready()`, e.g. to add a test-only route. */
+  prepare?: (app: FastifyInstance) => void;
+  /** Trust tokens from `createTestTokenSigner()` (tests/api/testTokens.ts). */
+  accessTokenVerifier?: AccessTokenVerifier;
+}
+
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, { prepare, accessTokenVerifier }: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await migrateToLatest(database.db);
   await seedReferenceData(database.db);
   const config = { ...loadConfig({ STATIC_DIR: SPA_FIXTURE_DIR, DATA_DIR: 'memory://' }), ...overrides };
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, accessTokenVerifier });
   prepare?.(app);
   await app.ready();
   return {
