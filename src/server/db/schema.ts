@@ -43,7 +43,20 @@ export interface AppEventTable {
   created_at: CreatedAt;
 }
 
+export interface OutboxMessageTable {
+  id: ColumnType<string, string | undefined, never>;
+  channel: ColumnType<'email' | 'sms', 'email' | 'sms' | undefined, never>;
+  /** What caused it, e.g. `password-reset`, `business-invitation`, `order-confirmation`. */
+  kind: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  created_at: CreatedAt;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface DatabaseSchema {
   service_provider: ServiceProviderTable;
   app_event: AppEventTable;
+  outbox_message: OutboxMessageTable;
 }

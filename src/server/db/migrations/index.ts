@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_reference_data';
 import * as m0002 from './0002_app_event';
+import * as m0003 from './0003_outbox';
 
 /**
  * Every migration, keyed by name. Static on purpose: no filesystem scanning at
@@ -12,4 +13,5 @@ import * as m0002 from './0002_app_event';
 export const migrations: Record<string, Migration> = {
   '0001_reference_data': m0001,
   '0002_app_event': m0002,
+  '0003_outbox': m0003,
 };
