@@ -32,6 +32,7 @@ describe(`migrations (${testBackend})`, () => {
       'app_event',
       'kysely_migration',
       'kysely_migration_lock',
+      'outbox_message',
       'service_provider',
     ]);
   });
