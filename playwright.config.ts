@@ -37,6 +37,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       DATABASE_URL: '',
+      // The embedded identity provider's issuer and redirect URIs follow the address the tests open.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },
 });

@@ -1,17 +1,26 @@
-// Builds the Fastify application: security headers, the API under /api (rate
-// limited, JSON errors) and the single-page app. Nothing here listens; main.ts
+// Builds the Fastify application: security headers, the embedded identity
+// provider under /oidc (unless an external one is configured), the API under
+// /api (rate limited, JSON errors) and the single-page app. Nothing here listens; main.ts
 // does, and tests use `inject`.
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { AddressProvider } from './address/addressProvider';
+import { createAddressProvider } from './address/createAddressProvider';
 import { createRemoteVerifier, type AccessTokenVerifier } from './auth/accessTokens';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { registerEmbeddedIdentityProvider } from './identity/embedded/plugin';
+import { serverPageAssetRoutes } from './pages/assets';
 import { registerErrorHandling } from './plugins/errorHandling';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerSinglePageApp } from './plugins/singlePageApp';
+import { addressRoutes } from './routes/address';
+import { clientConfigRoutes } from './routes/clientConfig';
+import { devOutboxRoutes } from './routes/devOutbox';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { serviceProviderRoutes } from './routes/serviceProviders';
+import { userRoutes } from './routes/users';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -23,6 +32,8 @@ export interface AppDependencies {
    * the embedded provider's keys are trusted, or the external issuer's JWKS.
    */
   accessTokenVerifier?: AccessTokenVerifier;
+  /** Overrides the address lookup (tests); by default chosen by `config.address`. */
+  addressProvider?: AddressProvider;
 }
 
 /** Paths of request data that must never reach the logs. */
@@ -36,7 +47,28 @@ export const REDACTED_LOG_PATHS = [
   '*.token',
 ];
 
-export async function buildApp({ config, database, logger = true, accessTokenVerifier }: AppDependencies): Promise<FastifyInstance> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How this app checks bearer access tokens (tests use it to check issued tokens). */
+    accessTokenVerifier: AccessTokenVerifier;
+  }
+}
+
+async function identityVerifier(
+  app: FastifyInstance,
+  { config, database, accessTokenVerifier }: Pick<AppDependencies, 'config' | 'database' | 'accessTokenVerifier'>,
+): Promise<AccessTokenVerifier> {
+  if (config.identity.mode === 'embedded') {
+    const { verifier } = await registerEmbeddedIdentityProvider(app, { config, database });
+    return accessTokenVerifier ?? verifier;
+  }
+  return (
+    accessTokenVerifier ??
+    createRemoteVerifier({ issuer: config.identity.issuer, audience: config.identity.audience, jwksUri: config.identity.jwksUri })
+  );
+}
+
+export async function buildApp({ config, database, logger = true, accessTokenVerifier, addressProvider }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } } : false,
     bodyLimit: config.bodyLimitBytes,
@@ -48,10 +80,14 @@ export async function buildApp({ config, database, logger = true, accessTokenVer
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
 
-  // EMBEDDED IDENTITY PROVIDER: registered here (issue 4) and gives its own verifier.
-  const verifier =
-    accessTokenVerifier ??
-    createRemoteVerifier({ issuer: config.identity.issuer, audience: config.identity.audience, jwksUri: config.identity.jwksUri });
+  // Stylesheet and script of the server-rendered pages (sign-in, password, outbox).
+  await app.register(serverPageAssetRoutes);
+
+  // EMBEDDED IDENTITY PROVIDER: mounted at /oidc when no external issuer is configured;
+  // its verifier trusts its own keys. An explicit accessTokenVerifier (tests) still wins.
+  const verifier = await identityVerifier(app, { config, database, accessTokenVerifier });
+  app.decorate('accessTokenVerifier', verifier);
+  await app.register(devOutboxRoutes, { config, database });
 
   await app.register(
     async (api) => {
@@ -65,9 +101,11 @@ export async function buildApp({ config, database, logger = true, accessTokenVer
       });
       await api.register(healthRoutes, { database });
       await api.register(formRoutes);
+      await api.register(clientConfigRoutes, { config });
       await api.register(serviceProviderRoutes, { database });
-      // USERS ROUTES: registered here with { database, verifier } (issue 4).
-      void verifier;
+      await api.register(addressRoutes, { provider: addressProvider ?? createAddressProvider(config.address) });
+      // USERS ROUTES: the profile, the account check and business invitations (all need a token).
+      await api.register(userRoutes, { database, verifier, config });
     },
     { prefix: '/api' },
   );

@@ -30,6 +30,18 @@ export interface ServerConfig {
   devTools: boolean;
   /** Create the demo accounts at start (development). */
   seedDemoAccounts: boolean;
+  /** Address lookup behind GET /api/address (docs/operations/address-lookup.md). */
+  address: AddressConfig;
+}
+
+/**
+ * Where address suggestions come from. `sample`: the bundled NZ address sample,
+ * searched in memory. `addressfinder`: the Addressfinder API (needs a key and secret).
+ */
+export interface AddressConfig {
+  provider: 'sample' | 'addressfinder';
+  addressfinderKey: string | undefined;
+  addressfinderSecret: string | undefined;
 }
 
 /**
@@ -79,6 +91,21 @@ function identityConfig(env: NodeJS.ProcessEnv, publicUrl: string): IdentityConf
   return { mode: 'embedded', issuer: `${publicUrl}/oidc`, ...common };
 }
 
+function addressConfig(env: NodeJS.ProcessEnv): AddressConfig {
+  const provider = env['ADDRESS_PROVIDER'] || 'sample';
+  if (provider !== 'sample' && provider !== 'addressfinder') {
+    throw new Error(`ADDRESS_PROVIDER must be "sample" or "addressfinder", got "${provider}"`);
+  }
+  const addressfinderKey = env['ADDRESSFINDER_KEY'] || undefined;
+  const addressfinderSecret = env['ADDRESSFINDER_SECRET'] || undefined;
+  if (provider === 'addressfinder' && (!addressfinderKey || !addressfinderSecret)) {
+    throw new Error(
+      'ADDRESS_PROVIDER=addressfinder needs ADDRESSFINDER_KEY and ADDRESSFINDER_SECRET (the licence key and secret from the Addressfinder portal)',
+    );
+  }
+  return { provider, addressfinderKey, addressfinderSecret };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, projectRoot = process.cwd()): ServerConfig {
   const port = integer(env, 'PORT', 3000);
   const publicUrl = trimSlash(env['PUBLIC_URL'] || `http://localhost:${port}`);
@@ -103,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, projectRoot = p
     identity: identityConfig(env, publicUrl),
     devTools: env['DEV_TOOLS'] ? env['DEV_TOOLS'] === 'true' : !production,
     seedDemoAccounts: env['DEMO_ACCOUNTS'] ? env['DEMO_ACCOUNTS'] === 'true' : !production,
+    address: addressConfig(env),
   };
 }

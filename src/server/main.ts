@@ -6,15 +6,19 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedReferenceData } from './db/seed';
+import { describeDemoAccounts, seedDemoAccounts } from './demo/demoAccounts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   const { applied } = await migrateToLatest(database.db);
   const { inserted } = await seedReferenceData(database.db);
+  // Demo accounts live in the embedded provider's account store; an external issuer has its own users.
+  const showDemoAccounts = config.seedDemoAccounts && config.identity.mode === 'embedded';
+  const demoCreated = showDemoAccounts ? await seedDemoAccounts(database.db, config.publicUrl) : [];
   const app = await buildApp({ config, database });
   app.log.info(
-    { dialect: database.dialect, migrationsApplied: applied.length, referenceRowsInserted: inserted },
+    { dialect: database.dialect, migrationsApplied: applied.length, referenceRowsInserted: inserted, demoAccountsCreated: demoCreated.length },
     database.dialect === 'pglite' ? `database ready (PGlite in ${config.dataDir})` : 'database ready (PostgreSQL)',
   );
 
@@ -41,6 +45,8 @@ async function main(): Promise<void> {
   const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   // Printed plainly (not only as a log line) so whoever ran `npm start` sees where to go.
   console.log(`\nPortal ready at http://${shownHost}:${port}  (API at http://${shownHost}:${port}/api/health)\n`);
+  if (showDemoAccounts) console.log(`${describeDemoAccounts()}\n`);
+  if (config.devTools) console.log(`Mail the portal sends (password resets, invitations): ${config.publicUrl}/dev/outbox\n`);
 }
 
 main().catch((error: unknown) => {

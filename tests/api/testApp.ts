@@ -23,10 +23,18 @@ export interface TestAppOptions {
   prepare?: (app: FastifyInstance) => void;
   /** Trust tokens from `createTestTokenSigner()` (tests/api/testTokens.ts). */
   accessTokenVerifier?: AccessTokenVerifier;
+  /**
+   * Build the app on this database instead of a new one, e.g. to play a
+   * restart or a second process. `close()` then leaves the database open.
+   */
+  database?: Database;
 }
 
-export async function createTestApp(overrides: Partial<ServerConfig> = {}, { prepare, accessTokenVerifier }: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  { prepare, accessTokenVerifier, database: sharedDatabase }: TestAppOptions = {},
+): Promise<TestApp> {
+  const database = sharedDatabase ?? (await openTestDatabase());
   await migrateToLatest(database.db);
   await seedReferenceData(database.db);
   const config = { ...loadConfig({ STATIC_DIR: SPA_FIXTURE_DIR, DATA_DIR: 'memory://' }), ...overrides };
@@ -38,7 +46,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, { pre
     database,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!sharedDatabase) await database.close();
     },
   };
 }

@@ -30,9 +30,16 @@ describe(`migrations (${testBackend})`, () => {
     expect(applied).toEqual(Object.keys(migrations).sort());
     expect(await tableNames(database)).toEqual([
       'app_event',
+      'business_invitation',
+      'customer_account',
+      'customer_user',
+      'identity_account',
       'kysely_migration',
       'kysely_migration_lock',
+      'oidc_payload',
+      'oidc_secret',
       'outbox_message',
+      'password_reset_token',
       'service_provider',
     ]);
   });

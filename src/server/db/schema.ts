@@ -55,8 +55,116 @@ export interface OutboxMessageTable {
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+export const CUSTOMER_ACCOUNT_TYPES = ['personal', 'business'] as const;
+export type CustomerAccountType = (typeof CUSTOMER_ACCOUNT_TYPES)[number];
+
+/** A manually entered billing (postal) address, as stored in `customer_account.manual_billing_address`. */
+export interface StoredManualBillingAddress {
+  addressString: string;
+  suburb: string;
+  city: string;
+  postcode: string;
+}
+
+/** Migration 0005. Business name, NZBN and billing address: read-only through the API. */
+export interface CustomerAccountTable {
+  id: ColumnType<string, string | undefined, never>;
+  type: ColumnType<CustomerAccountType, CustomerAccountType, never>;
+  business_name: string | null;
+  /** Unique among business accounts. */
+  company_nzbn: string | null;
+  billing_address_display: string | null;
+  billing_address_id: string | null;
+  manually_entered_billing_address: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Select: parsed object. Insert/update: JSON text (`JSON.stringify(address)`) or null. */
+  manual_billing_address: ColumnType<StoredManualBillingAddress | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Migration 0005. A person with a completed profile; `id` is the spec's contactId / profile id. */
+export interface CustomerUserTable {
+  id: ColumnType<string, string | undefined, never>;
+  /** The identity provider's `sub` (the spec's auth0Id). */
+  subject: ColumnType<string, string, never>;
+  account_id: ColumnType<string, string, string>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  mobile: string;
+  alternate_phone: ColumnType<string, string | undefined, string>;
+  is_admin: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Migration 0005. One pending invitation per (account_id, lower(email)). */
+export interface BusinessInvitationTable {
+  id: ColumnType<string, string | undefined, never>;
+  account_id: ColumnType<string, string, never>;
+  email: string;
+  invited_by_user_id: string | null;
+  created_at: CreatedAt;
+  /** Defaults to 30 days after creation. */
+  expires_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  accepted_by_user_id: string | null;
+}
+
+/** Migration 0004. Someone who can sign in to the embedded identity provider. */
+export interface IdentityAccountTable {
+  id: ColumnType<string, string | undefined, never>;
+  /** The `sub` claim: `local|<32 hex>`. Never changes. */
+  subject: ColumnType<string, string, never>;
+  /** As typed at sign-up; unique case-insensitively. */
+  email: string;
+  /** `scrypt$N$r$p$salt$hash` (see identity/embedded/passwordHash.ts); null: no password set. */
+  password_hash: string | null;
+  email_verified: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  password_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Migration 0004. oidc-provider's storage: one JSON document per (model, id). */
+export interface OidcPayloadTable {
+  /** oidc-provider's model name: `Session`, `Grant`, `RefreshToken`, `Interaction`, ... */
+  model: string;
+  id: string;
+  /** Select: parsed object. Insert/update: JSON text. */
+  payload: ColumnType<JsonObject, string, string>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  consumed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Migration 0004. Keys the embedded provider creates on first start (signing JWK, cookie keys). */
+export interface OidcSecretTable {
+  name: string;
+  /** Select: parsed JSON. Insert: JSON text. Never updated: keys are only added. */
+  value: ColumnType<JsonValue, string, never>;
+  created_at: CreatedAt;
+}
+
+/** Migration 0004. An e-mailed password reset link; only the SHA-256 of its token is kept. */
+export interface PasswordResetTokenTable {
+  token_hash: string;
+  account_id: ColumnType<string, string, never>;
+  created_at: CreatedAt;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface DatabaseSchema {
   service_provider: ServiceProviderTable;
   app_event: AppEventTable;
   outbox_message: OutboxMessageTable;
+  customer_account: CustomerAccountTable;
+  customer_user: CustomerUserTable;
+  business_invitation: BusinessInvitationTable;
+  identity_account: IdentityAccountTable;
+  oidc_payload: OidcPayloadTable;
+  oidc_secret: OidcSecretTable;
+  password_reset_token: PasswordResetTokenTable;
 }

@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_reference_data';
 import * as m0002 from './0002_app_event';
 import * as m0003 from './0003_outbox';
+import * as m0004 from './0004_identity';
+import * as m0005 from './0005_customer_accounts';
 
 /**
  * Every migration, keyed by name. Static on purpose: no filesystem scanning at
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0001_reference_data': m0001,
   '0002_app_event': m0002,
   '0003_outbox': m0003,
+  '0004_identity': m0004,
+  '0005_customer_accounts': m0005,
 };

@@ -4,7 +4,8 @@
 
 const NZBN_PATTERN = /^\d{13}$/;
 
-function gs1CheckDigit(first12: string): number {
+/** The check digit that completes the first 12 digits of an NZBN. */
+export function gs1CheckDigit(first12: string): number {
   let sum = 0;
   for (let i = 0; i < first12.length; i++) {
     // GS1 weights alternate 3,1 from the digit next to the check digit; for

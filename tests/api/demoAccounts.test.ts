@@ -1,0 +1,50 @@
+// The demo accounts `npm start` creates in development: one of each kind of
+// user, made through the real sign-up and profile functions, created once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../src/server/demo/demoAccounts';
+import { verifyIdentityPassword } from '../../src/server/identity/embedded/identityAccounts';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import type { Database } from '../../src/server/db/database';
+import { OPEN_TIMEOUT_MS, openTestDatabase, testBackend } from '../storage/testDatabase';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await migrateToLatest(database.db);
+}, OPEN_TIMEOUT_MS);
+afterAll(async () => database?.close());
+
+async function userByEmail(email: string) {
+  return database.db
+    .selectFrom('customer_user')
+    .innerJoin('customer_account', 'customer_account.id', 'customer_user.account_id')
+    .select(['customer_user.account_id', 'customer_user.is_admin', 'customer_account.type', 'customer_account.business_name'])
+    .where('customer_user.email', '=', email)
+    .executeTakeFirst();
+}
+
+describe(`demo accounts (${testBackend})`, () => {
+  it('creates the four kinds of user once, each able to sign in with the demo password', async () => {
+    const created = await seedDemoAccounts(database.db, 'http://localhost:3000');
+    expect(created.sort()).toEqual(Object.values(DEMO_ACCOUNTS).map((account) => account.email).sort());
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      expect(await verifyIdentityPassword(database.db, account.email, DEMO_PASSWORD)).toBeTruthy();
+    }
+    expect(await seedDemoAccounts(database.db, 'http://localhost:3000')).toEqual([]);
+  });
+
+  it('makes the admin the admin of a business the member joined by invitation', async () => {
+    const admin = await userByEmail(DEMO_ACCOUNTS.businessAdmin.email);
+    const member = await userByEmail(DEMO_ACCOUNTS.businessMember.email);
+    expect(admin).toMatchObject({ is_admin: true, type: 'business', business_name: 'Kōwhai Electrical Ltd' });
+    expect(member).toMatchObject({ is_admin: false, account_id: admin?.account_id });
+    const invitation = await database.db.selectFrom('business_invitation').selectAll().where('email', '=', DEMO_ACCOUNTS.businessMember.email).executeTakeFirstOrThrow();
+    expect(invitation.accepted_at).not.toBeNull();
+  });
+
+  it('gives the personal user a personal account and the newcomer none', async () => {
+    expect(await userByEmail(DEMO_ACCOUNTS.personal.email)).toMatchObject({ type: 'personal', is_admin: false });
+    expect(await userByEmail(DEMO_ACCOUNTS.noProfile.email)).toBeUndefined();
+  });
+});
