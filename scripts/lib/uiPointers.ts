@@ -47,15 +47,29 @@ export function listUiPointers(ui: JsonObject): UiPointerReference[] {
       collectConditionPointers(options, `fields["${pointer}"]`, out);
     }
   }
+  const views = ui['views'];
+  if (isObject(views)) {
+    for (const [name, view] of Object.entries(views)) {
+      const readOnly = isObject(view) ? view['readOnly'] : undefined;
+      const rows = isObject(readOnly) && Array.isArray(readOnly['rows']) ? readOnly['rows'] : [];
+      rows.forEach((row, rowIndex) => {
+        const pointers = isObject(row) && Array.isArray(row['pointers']) ? row['pointers'] : [];
+        pointers.forEach((pointer, index) => {
+          if (typeof pointer === 'string') out.push({ pointer, where: `views.${name}.readOnly.rows[${rowIndex}].pointers[${index}]` });
+        });
+      });
+    }
+  }
   return out;
 }
 
-/** Section ids named by steps that no section defines. */
+/** Section ids named by steps or views that no section defines. */
 export function missingSections(ui: JsonObject): string[] {
   const sections = isObject(ui['sections']) ? ui['sections'] : {};
   const steps = Array.isArray(ui['steps']) ? ui['steps'] : [];
+  const views = isObject(ui['views']) ? Object.values(ui['views']) : [];
   const missing: string[] = [];
-  for (const stepDef of steps) {
+  for (const stepDef of [...steps, ...views]) {
     if (!isObject(stepDef) || !Array.isArray(stepDef['sections'])) continue;
     for (const id of stepDef['sections']) if (typeof id === 'string' && !(id in sections)) missing.push(id);
   }

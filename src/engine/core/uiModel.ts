@@ -52,6 +52,25 @@ export interface ConsentUi {
   link?: { text: string; href: string };
 }
 
+/** Values shown as text, never edited (e.g. business details in account settings). */
+export interface ReadOnlySummaryUi {
+  title: string;
+  /** Shown under the values, e.g. who to contact to change them. */
+  note?: string;
+  /** Each row joins the non-empty values of its pointers with ', '; a row with none is left out. */
+  rows: { label: string; pointers: string[] }[];
+}
+
+/**
+ * Another page made from the same form: some of its sections on one page, and
+ * optionally a read-only summary (account settings is a view of the profile form).
+ */
+export interface ViewUi {
+  title: string;
+  sections: string[];
+  readOnly?: ReadOnlySummaryUi;
+}
+
 export interface FormUi {
   title: string;
   /** Step titles shown before this form's own steps in the progress indicator (e.g. "Service Type"). */
@@ -61,4 +80,16 @@ export interface FormUi {
   fields: Record<FieldPattern, FieldUi>;
   review?: { title: string; intro?: string; consent?: ConsentUi[] };
   submitLabel?: string;
+  /** Named views of this form, rendered by the single-page form. */
+  views?: Record<string, ViewUi>;
+}
+
+/** The form's UI reduced to one step: a view's sections, or every step's sections in order. */
+export function singlePageUi(ui: FormUi, viewName?: string): FormUi {
+  if (viewName === undefined) {
+    return { ...ui, steps: [{ id: 'all', title: ui.title, sections: ui.steps.flatMap((step) => step.sections) }] };
+  }
+  const view = ui.views?.[viewName];
+  if (!view) throw new Error(`The form "${ui.title}" has no view called "${viewName}"`);
+  return { ...ui, title: view.title, steps: [{ id: viewName, title: view.title, sections: view.sections }] };
 }

@@ -3,7 +3,7 @@
 // saving. It validates only with the form's precompiled validator: on Next
 // (the current step), on Submit (everything) and on blur (the field left).
 import Form from '@rjsf/core';
-import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type { RegistryFieldsType, TemplatesType } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CompiledValidateFunction } from '../../shared/validation/compiledValidator';
 import { runValidator } from '../../shared/validation/compiledValidator';
@@ -26,8 +26,8 @@ import { FieldTemplate } from './FieldTemplate';
 import { noopValidator } from './noopValidator';
 import { ObjectFieldTemplate, sectionAnchorId } from './ObjectFieldTemplate';
 import { ProgressIndicator } from './ProgressIndicator';
-import { withProfileLock } from './withProfileLock';
 import { ReviewStep } from './ReviewStep';
+import { standardWidgetNames } from './standardWidgetNames';
 import { scrollToFirstError } from './scrollToFirstError';
 import { SubmissionErrorStep } from './SubmissionErrorStep';
 import type { WizardFormContext } from './wizardContext';
@@ -71,18 +71,6 @@ export interface WizardProps {
 }
 
 export const SUBMIT_LOCK_MS = 3000;
-
-function standardWidgetNames(widgets: Record<string, WidgetRegistration>): RegistryWidgetsType {
-  const components: RegistryWidgetsType = {};
-  for (const [name, registration] of Object.entries(widgets)) components[name] = withProfileLock(registration.component);
-  // RJSF's own names for the widget it picks by type, mapped to ours.
-  const defaults: Record<string, string> = {
-    TextWidget: 'text', EmailWidget: 'email', SelectWidget: 'select', RadioWidget: 'radio',
-    CheckboxWidget: 'checkbox', CheckboxesWidget: 'checkboxGroup', DateWidget: 'date',
-  };
-  for (const [rjsfName, ours] of Object.entries(defaults)) if (components[ours]) components[rjsfName] = components[ours];
-  return components;
-}
 
 export function Wizard(props: WizardProps) {
   const { form, registry, signedIn, supportEmail } = props;

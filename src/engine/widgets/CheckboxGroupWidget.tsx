@@ -17,7 +17,7 @@ function itemEnum(schema: RJSFSchema): unknown {
 }
 
 export function CheckboxGroupWidget(props: WidgetProps) {
-  const { id, htmlName, value, schema, options, readonly, autofocus, rawErrors, onChange } = props;
+  const { id, htmlName, value, schema, options, readonly, autofocus, rawErrors, onChange, onBlur } = props;
   const locked = options.locked === true;
   const readOnly = Boolean(readonly) || locked;
   const invalid = Boolean(rawErrors?.length);
@@ -30,6 +30,8 @@ export function CheckboxGroupWidget(props: WidgetProps) {
       .filter((choice) => (choice.value === choiceValue ? checked : selected.includes(choice.value)))
       .map((choice) => choice.value);
     onChange(next);
+    // Checked at once rather than on leaving the group, so the page never moves under the next click.
+    onBlur(id, next);
   }
 
   return (

@@ -31,7 +31,10 @@ export function CheckboxWidget(props: WidgetProps) {
           aria-describedby={ariaDescribedBy}
           // No read-only state for checkboxes: ignoring the change makes React put the tick back.
           onChange={(event) => {
-            if (!readOnly) onChange(event.target.checked);
+            if (readOnly) return;
+            onChange(event.target.checked);
+            // Checked at once rather than on leaving the box, so the page never moves under the next click.
+            onBlur(id, event.target.checked);
           }}
           onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.checked)}
           onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.checked)}

@@ -44,19 +44,21 @@ describe('RadioWidget', () => {
     expect(radio('Business account').checked).toBe(true);
   });
 
-  test('arrow keys move the choice; Tab leaves the group once', async () => {
+  test('arrow keys move the choice, each reported final at once; Tab leaves the group once', async () => {
     const { user, props } = renderWidget(RadioWidget, { id: 'root_type', value: 'personal', options: { enumOptions, optionLabels } });
     await user.tab();
     expect(document.activeElement).toBe(radio('Personal account'));
     await user.keyboard('{ArrowDown}');
     expect(props.onChange).toHaveBeenLastCalledWith('business');
     expect(document.activeElement).toBe(radio('Business account'));
-    expect(props.onBlur).not.toHaveBeenCalled();
+    // Checked as it is made, so the page never moves under the next click.
+    expect(props.onBlur).toHaveBeenCalledTimes(1);
+    expect(props.onBlur).toHaveBeenCalledWith('root_type', 'business');
 
     await user.tab();
     expect(document.activeElement?.getAttribute('type')).not.toBe('radio');
-    expect(props.onBlur).toHaveBeenCalledTimes(1);
-    expect(props.onBlur).toHaveBeenCalledWith('root_type', 'business');
+    expect(props.onBlur).toHaveBeenCalledTimes(2);
+    expect(props.onBlur).toHaveBeenLastCalledWith('root_type', 'business');
   });
 
   test('puts the help and error ids on the group and marks it invalid', () => {

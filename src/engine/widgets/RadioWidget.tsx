@@ -17,7 +17,7 @@ export interface RadioGroupProps {
 
 /** The radio group shared by the radio and yes/no widgets. */
 export function RadioGroup({ widget, choices, inline = false }: RadioGroupProps) {
-  const { id, htmlName, value, options, required, readonly, autofocus, rawErrors, onChange } = widget;
+  const { id, htmlName, value, options, required, readonly, autofocus, rawErrors, onChange, onBlur } = widget;
   const readOnly = Boolean(readonly) || options.locked === true;
   const invalid = Boolean(rawErrors?.length);
   const classes = ['engine-fieldset', 'engine-radios', inline ? 'engine-radios--inline' : ''].filter(Boolean).join(' ');
@@ -43,7 +43,11 @@ export function RadioGroup({ widget, choices, inline = false }: RadioGroupProps)
               autoFocus={autofocus && index === 0}
               // No read-only state for radios: ignoring the change makes React put the checked one back.
               onChange={() => {
-                if (!readOnly) onChange(choice.value);
+                if (readOnly) return;
+                onChange(choice.value);
+                // A choice is final: check it now. Checking it when focus later leaves
+                // the group would move the page under a click already on its way.
+                onBlur(id, choice.value);
               }}
             />
             <label htmlFor={radioId(id, index)} className="engine-radios__label">

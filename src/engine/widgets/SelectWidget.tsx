@@ -58,7 +58,10 @@ export function SelectControl({ widget, choices, emptyLabel, busy = false, probl
   function handleChange(event: ChangeEvent<HTMLSelectElement>) {
     // A select has no read-only state; React puts the controlled value back.
     if (readOnly) return;
-    onChange(valueAt(event.target.value));
+    const next = valueAt(event.target.value);
+    onChange(next);
+    // Checked at once rather than on leaving the field, so the page never moves under the next click.
+    onBlur(id, next);
   }
 
   return (
