@@ -1,30 +1,94 @@
 // Routes of the portal. Pages load on demand so a route only downloads what it shows.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { PageLayout } from './components/PageLayout';
+import { useBasicProfile } from './account/accountQueries';
+import { ProfileGuard } from './account/ProfileGuard';
+import { useSession } from './auth/sessionContext';
 import { Spinner } from './components/Spinner';
-import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { PortalLayout } from './shell/PortalLayout';
+import type { TopBarUser } from './shell/TopBar';
+import { userInitials } from './shell/userInitials';
 
+const ServiceTypePage = lazy(() => import('./pages/ServiceTypePage'));
+const LoginOptionPage = lazy(() => import('./pages/LoginOptionPage'));
+const HelpPage = lazy(() => import('./pages/HelpPage'));
+const MaintenancePage = lazy(() => import('./pages/MaintenancePage'));
+const InvalidLinkPage = lazy(() => import('./pages/InvalidLinkPage'));
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const LoginCallbackPage = lazy(() => import('./pages/LoginCallbackPage'));
+const LogoutPage = lazy(() => import('./pages/LogoutPage'));
+const CompleteProfilePage = lazy(() => import('./pages/CompleteProfilePage'));
+const AccountSettingsPage = lazy(() => import('./pages/AccountSettingsPage'));
+const OrdersListPage = lazy(() => import('./pages/OrdersListPage'));
+const FormsIndexPage = lazy(() => import('./pages/FormsIndexPage'));
 const FormCheckerPage = lazy(() => import('./pages/FormCheckerPage'));
 const FormPreviewPage = lazy(() => import('./pages/FormPreviewPage'));
 // The studio exists in development only (npm run studio): production builds drop it and its examples.
 const StudioPage = import.meta.env.DEV ? lazy(() => import('./pages/StudioPage')) : null;
 
+/**
+ * The layout fed from the session and the basic profile: the user menu shows
+ * the customer's name and account, or the sign-in email until the profile is
+ * known (a user who has not completed it yet has none).
+ */
+function SessionLayout({ children }: { children: ReactNode }) {
+  const { isAuthenticated, identity, userId } = useSession();
+  const profile = useBasicProfile();
+  let user: TopBarUser | undefined;
+  if (isAuthenticated) {
+    const details = profile.data;
+    const name = details ? `${details.firstName} ${details.lastName}`.trim() : (identity?.email ?? 'Signed in');
+    const detail = details ? (details.userType === 'business' && details.businessName ? details.businessName : 'Personal account') : undefined;
+    user = { name, initials: userInitials(name), detail };
+  }
+  return (
+    <PortalLayout user={user} signedIn={isAuthenticated} userId={userId}>
+      {children}
+    </PortalLayout>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <PageLayout>
+      <SessionLayout>
         <Suspense fallback={<Spinner label="Loading" />}>
           <Routes>
-            <Route path="/" element={<HomePage />} />
+            <Route
+              path="/"
+              element={
+                <ProfileGuard>
+                  <ServiceTypePage showProgress />
+                </ProfileGuard>
+              }
+            />
+            <Route
+              path="/service-type"
+              element={
+                <ProfileGuard>
+                  <ServiceTypePage />
+                </ProfileGuard>
+              }
+            />
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/login/callback" element={<LoginCallbackPage />} />
+            <Route path="/logout" element={<LogoutPage />} />
+            <Route path="/complete-profile" element={<CompleteProfilePage />} />
+            <Route path="/account-settings" element={<AccountSettingsPage />} />
+            <Route path="/order-details-list/:tab?" element={<OrdersListPage />} />
+            <Route path="/login-option/:orderType" element={<LoginOptionPage />} />
+            <Route path="/help" element={<HelpPage />} />
+            <Route path="/maintenance" element={<MaintenancePage />} />
+            <Route path="/payment-error" element={<InvalidLinkPage />} />
+            <Route path="/forms" element={<FormsIndexPage />} />
             <Route path="/forms/:form" element={<FormPreviewPage />} />
             <Route path="/forms/:form/check" element={<FormCheckerPage />} />
             {StudioPage && <Route path="/studio/:form?" element={<StudioPage />} />}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>
-      </PageLayout>
+      </SessionLayout>
     </BrowserRouter>
   );
 }

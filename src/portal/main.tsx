@@ -1,12 +1,47 @@
+// Boots the portal: reads the run-time configuration from the server, then
+// renders the app inside its providers (configuration, query cache, session).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { SessionProvider } from './auth/SessionProvider';
+import { createUserManager } from './auth/userManager';
+import { ClientConfigContext, fetchClientConfig } from './clientConfig';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const reactRoot = createRoot(root);
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // One retry: a failed account check should show its error view in seconds, not after a long back-off.
+    queries: { retry: 1, refetchOnWindowFocus: false },
+  },
+});
+
+fetchClientConfig().then(
+  (config) => {
+    const manager = createUserManager(config.identity);
+    reactRoot.render(
+      <StrictMode>
+        <ClientConfigContext.Provider value={config}>
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider manager={manager} logoutUrl={config.identity.logoutUrl} onSignedOut={() => queryClient.clear()}>
+              <App />
+            </SessionProvider>
+          </QueryClientProvider>
+        </ClientConfigContext.Provider>
+      </StrictMode>,
+    );
+  },
+  () => {
+    // Without its configuration the portal cannot sign anyone in: say so plainly.
+    reactRoot.render(
+      <main className="page" id="main">
+        <h1>Something went wrong</h1>
+        <p>The portal could not start. Please try again in a few minutes.</p>
+      </main>
+    );
+  },
 );

@@ -13,7 +13,7 @@ test('when I open the home page, then the app renders without security-policy vi
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toContain('unsafe-eval');
-  await expect(page.getByRole('heading', { level: 1, name: 'Network services portal' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'New service order' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
   expect(violations).toEqual([]);
 });

@@ -13,10 +13,14 @@ export class ApiRequestError extends Error {
   }
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+/** Calls the API; with `accessToken`, as the signed-in user (bearer). */
+export async function apiRequest<T>(method: string, path: string, body?: unknown, accessToken?: string): Promise<{ status: number; data: T }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (accessToken) headers['Authorization'] = `Bearer ${accessToken}`;
   const response = await fetch(`/api${path}`, {
     method,
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

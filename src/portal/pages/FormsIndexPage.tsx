@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import { formValidatorLoaders } from '../../shared/generated/validators';
 
-// A holding page until the service-type selection arrives (issue 4): it lists
-// the forms whose documents can be checked in the browser.
-export function HomePage() {
+// /forms: for analysts and integrators, every form whose documents can be
+// previewed as customers see them or checked in the browser and on the server.
+// (It was the home page until the service type selection took "/".)
+export default function FormsIndexPage() {
   const forms = Object.keys(formValidatorLoaders).sort();
   return (
     <section>
-      <h1>Network services portal</h1>
-      <p>Order electricity network services and track your orders online.</p>
-      <h2>Forms</h2>
+      <title>Forms – Network services portal</title>
+      <h1>Forms</h1>
       <p>Preview each form as customers see it, or check a document against its schema in your browser and on the server.</p>
       <ul>
         {forms.map((form) => (

@@ -1,0 +1,55 @@
+import { useId, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { ExternalLink } from '../components/ExternalLink';
+import { FEEDBACK_SURVEY_URL } from '../content/links';
+import { feedbackSurveyUrl } from './feedbackUserId';
+
+/** The three order lists (spec 3 "Order lists"), in the order customers use them. */
+export const ORDER_LIST_LINKS = [
+  { label: 'Open orders', path: '/order-details-list/open-orders' },
+  { label: 'Closed orders', path: '/order-details-list/closed-orders' },
+  { label: 'Draft orders', path: '/order-details-list/draft-orders' },
+] as const;
+
+/**
+ * The signed-in user's navigation: New Order, the order lists and Feedback.
+ * Below 900 px it folds behind a Menu button (a disclosure) so the page content
+ * is not pushed below a screenful of links; from 900 px it is always open and
+ * the button is hidden (CSS).
+ */
+export function SideNav({ userId }: { userId: string | undefined }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const ordersLabelId = useId();
+  // Following a link on a small screen should show the page, not the menu.
+  const close = () => setOpen(false);
+  return (
+    <div className={open ? 'side-nav side-nav--open' : 'side-nav'}>
+      <button type="button" className="side-nav__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <span className="side-nav__toggle-icon" aria-hidden="true" />
+        Menu
+      </button>
+      <nav id={panelId} className="side-nav__panel" aria-label="Orders">
+        <Link to="/service-type" className="button button--primary side-nav__new-order" onClick={close}>
+          New Order
+        </Link>
+        <p className="side-nav__group-label" id={ordersLabelId}>
+          Orders
+        </p>
+        <ul className="side-nav__list" aria-labelledby={ordersLabelId}>
+          {ORDER_LIST_LINKS.map((link) => (
+            <li key={link.path}>
+              {/* NavLink marks the list being shown with aria-current="page". */}
+              <NavLink to={link.path} className="side-nav__link" onClick={close}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <ExternalLink href={feedbackSurveyUrl(FEEDBACK_SURVEY_URL, userId)} className="side-nav__link side-nav__feedback">
+          Feedback
+        </ExternalLink>
+      </nav>
+    </div>
+  );
+}

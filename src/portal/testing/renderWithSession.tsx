@@ -1,0 +1,37 @@
+// Renders portal components as the app does (router + session) for unit tests,
+// with a probe that shows where navigation went.
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SessionContext, staticSession, type Session } from '../auth/sessionContext';
+
+// jsdom has no CSS.escape; React Aria's popover (the user menu) uses it to read <meta> tags.
+if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
+  (globalThis as { CSS?: unknown }).CSS = { ...globalThis.CSS, escape: (text: string) => text.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`) };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+export interface RenderOptions {
+  /** The address the test starts at. */
+  at?: string;
+  /** The route pattern the element is mounted on; other paths render the location probe. */
+  route?: string;
+  session?: Partial<Session>;
+}
+
+export function renderWithSession(element: ReactElement, { at = '/', route = '*', session = {} }: RenderOptions = {}): RenderResult {
+  return render(
+    <SessionContext.Provider value={staticSession(session)}>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path={route} element={element} />
+          {route !== '*' && <Route path="*" element={<LocationProbe />} />}
+        </Routes>
+      </MemoryRouter>
+    </SessionContext.Provider>,
+  );
+}
