@@ -3,7 +3,9 @@
 // account settings, reset the password by e-mailed link, sign out.
 import { expect, test, type Page } from '@playwright/test';
 import { gs1CheckDigit } from '../../src/shared/validation/keywords/nzbn';
+import { DEMO_PASSWORD } from '../../src/server/demo/demoAccounts';
 import { expectNoAccessibilityViolations } from './accessibility';
+import { DEMO_ACCOUNTS, signInAs } from './signIn';
 
 const PASSWORD = 'Kiwi-power-2026';
 
@@ -113,4 +115,41 @@ test('when I sign up and create a business account, then I am its admin and can 
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   await expect(page.getByText('Limited features')).toBeVisible();
   await expect(page.getByText('Guest', { exact: true })).toBeVisible();
+});
+
+test('when the invited member signs in, then they see the business details read-only and no Admin badge', async ({ page }) => {
+  await signInAs(page, DEMO_ACCOUNTS.businessMember.email, '/account-settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi Mike' })).toBeVisible();
+  await expect(page.getByText('Admin', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'User management' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByText('Kōwhai Electrical Ltd')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Business name' })).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+});
+
+test('when a user without a profile opens the service types, then they are sent to complete it', async ({ page }) => {
+  await page.goto('/login?returnTo=%2Fservice-type');
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.noProfile.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/complete-profile$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible();
+});
+
+test('when I sign in from the login-option page, then I return to the order page I chose', async ({ page }) => {
+  await page.goto('/login-option/icp-request');
+  await expect(page.getByText('By signing in, you can save your progress and finish your order later. Otherwise, you can continue as a guest.')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.personal.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/icp-request$/, { timeout: 15_000 });
+});
+
+test('when a signed-in user with an account opens complete-profile, then they go to their orders', async ({ page }) => {
+  await signInAs(page, DEMO_ACCOUNTS.personal.email, '/service-type');
+  await page.goto('/complete-profile');
+  await expect(page).toHaveURL(/\/order-details-list\/open-orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
 });
