@@ -3,7 +3,7 @@
 // account settings, reset the password by e-mailed link, sign out.
 import { expect, test, type Page } from '@playwright/test';
 import { gs1CheckDigit } from '../../src/shared/validation/keywords/nzbn';
-import { DEMO_PASSWORD } from '../../src/server/demo/demoAccounts';
+import { DEMO_PASSWORD } from '../../src/server/demo/demoAccountList';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { DEMO_ACCOUNTS, signInAs } from './signIn';
 

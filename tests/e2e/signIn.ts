@@ -1,7 +1,7 @@
 // Signs in for real, through the portal's /login and the embedded identity
 // provider's sign-in page, as one of the demo accounts the test server seeds.
 import { expect, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/demo/demoAccounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/demo/demoAccountList';
 
 export { DEMO_ACCOUNTS };
 

@@ -2,7 +2,7 @@
 // Services are links, so choosing one acts at once and the customer can see
 // where it leads before choosing (and open it in a new tab); radio buttons
 // that navigate on change would break WCAG 3.2.2 (no change of context on input).
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../auth/sessionContext';
 import { ExternalLink } from '../components/ExternalLink';
@@ -24,7 +24,10 @@ export default function ServiceTypePage({ showProgress = false }: { showProgress
   const { isAuthenticated } = useSession();
   // The chosen category lives in the address, so Back from the next page shows it again.
   const [search, setSearch] = useSearchParams();
-  const category = serviceCategories.find((candidate) => candidate.id === search.get('category'));
+  // Shown at once: the address updates in a transition, and a controlled radio
+  // waiting for it would flick back unchecked meanwhile.
+  const [chosen, setChosen] = useState<string | null>(() => search.get('category'));
+  const category = serviceCategories.find((candidate) => candidate.id === chosen);
   const legendId = useId();
 
   return (
@@ -50,7 +53,10 @@ export default function ServiceTypePage({ showProgress = false }: { showProgress
               name="service-category"
               value={option.id}
               checked={category?.id === option.id}
-              onChange={() => setSearch({ category: option.id }, { replace: true })}
+              onChange={() => {
+                setChosen(option.id);
+                setSearch({ category: option.id }, { replace: true });
+              }}
             />
             <span className="choice-card__text">
               <span className="choice-card__label">{option.label}</span>

@@ -2,7 +2,7 @@
 // /api/business-invitations) and staff (npm run invite-member) create them with
 // the same function; the invitee accepts by completing their profile with
 // 'Joining existing account' (see registration.ts).
-import { fullFormats } from 'ajv-formats/dist/formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { sql } from 'kysely';
 import { ApiError, VALIDATION_FAILED_MESSAGE } from '../errors';
 import { addToOutbox, type OutgoingMail } from '../mail/outbox';

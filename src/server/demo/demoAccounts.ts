@@ -7,21 +7,9 @@ import { registerProfile } from '../accounts/registration';
 import { createBusinessInvitation } from '../accounts/invitations';
 import type { DatabaseSchema } from '../db/schema';
 import { createIdentityAccount, findIdentityAccountByEmail } from '../identity/embedded/identityAccounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccountList';
 
-/** Shared by every demo account; printed at start in development only. */
-export const DEMO_PASSWORD = 'Demo-portal-2026';
-
-export interface DemoAccount {
-  email: string;
-  description: string;
-}
-
-export const DEMO_ACCOUNTS = {
-  personal: { email: 'pat.personal@demo.portal.example', description: 'personal account' },
-  businessAdmin: { email: 'aroha.admin@demo.portal.example', description: 'business admin (Kōwhai Electrical Ltd)' },
-  businessMember: { email: 'mike.member@demo.portal.example', description: 'business member, invited by the admin' },
-  noProfile: { email: 'sam.new@demo.portal.example', description: 'signed up, profile not completed yet' },
-} as const satisfies Record<string, DemoAccount>;
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
 const BUSINESS_NAME = 'Kōwhai Electrical Ltd';
 const BUSINESS_NZBN = '9429046393920';
