@@ -40,11 +40,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  // Printed plainly (not only as a log line) so whoever ran `npm start` sees where to go.
-  console.log(`\nPortal ready at http://${shownHost}:${port}  (API at http://${shownHost}:${port}/api/health)\n`);
+  // Printed plainly (not only as a log line) so whoever ran `npm start` sees where to go. The public
+  // address, not the socket's: sign-in only works at the address the identity provider knows.
+  console.log(`\nPortal ready at ${config.publicUrl}  (API at ${config.publicUrl}/api/health)\n`);
   if (showDemoAccounts) console.log(`${describeDemoAccounts()}\n`);
   if (config.devTools) console.log(`Mail the portal sends (password resets, invitations): ${config.publicUrl}/dev/outbox\n`);
 }

@@ -1,16 +1,10 @@
 // When a guest types in an address field, then GET /api/address suggests
 // addresses from the bundled NZ sample, and GET /api/address/:id gives the parts
 // of the chosen one; bad input is 400, a provider that is down is 503.
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressLookupUnavailableError, type AddressProvider } from '../../src/server/address/addressProvider';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import type { Database } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { seedReferenceData } from '../../src/server/db/seed';
-import { OPEN_TIMEOUT_MS, openTestDatabase } from '../storage/testDatabase';
-import { SPA_FIXTURE_DIR, createTestApp, type TestApp } from './testApp';
+import { OPEN_TIMEOUT_MS } from '../storage/testDatabase';
+import { createTestApp, type TestApp } from './testApp';
 
 let subject: TestApp;
 
@@ -155,8 +149,7 @@ describe('GET /api/address/:id', () => {
 });
 
 describe('when the address provider is down', () => {
-  let database: Database;
-  let app: FastifyInstance;
+  let downApp: TestApp;
   const down: AddressProvider = {
     search: async () => {
       throw new AddressLookupUnavailableError('Addressfinder autocomplete did not answer within 5000 ms');
@@ -167,22 +160,13 @@ describe('when the address provider is down', () => {
   };
 
   beforeAll(async () => {
-    // As createTestApp does, plus the failing provider (createTestApp has no option for it).
-    database = await openTestDatabase();
-    await migrateToLatest(database.db);
-    await seedReferenceData(database.db);
-    const config = loadConfig({ STATIC_DIR: SPA_FIXTURE_DIR, DATA_DIR: 'memory://' });
-    app = await buildApp({ config, database, logger: false, addressProvider: down });
-    await app.ready();
+    downApp = await createTestApp({}, { addressProvider: down });
   }, OPEN_TIMEOUT_MS);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(async () => downApp?.close());
 
   it('answers 503 with the manual-entry hint', async () => {
     for (const url of ['/api/address?q=12%20Ponsonby', '/api/address?q=PO%20Box&isPostalAddress=true', '/api/address/2-.1.2.3']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await downApp.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(503);
       expect(response.json()).toEqual({ message: 'Address search is unavailable. Please enter the address manually.' });
       expect(response.headers['cache-control']).not.toBe('private, max-age=300');
@@ -190,6 +174,6 @@ describe('when the address provider is down', () => {
   });
 
   it('still checks the query first', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/address?q=ab' })).statusCode).toBe(400);
+    expect((await downApp.app.inject({ method: 'GET', url: '/api/address?q=ab' })).statusCode).toBe(400);
   });
 });

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
+import type { AddressProvider } from '../../src/server/address/addressProvider';
 import type { AccessTokenVerifier } from '../../src/server/auth/accessTokens';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
@@ -28,17 +29,19 @@ export interface TestAppOptions {
    * restart or a second process. `close()` then leaves the database open.
    */
   database?: Database;
+  /** Replaces the configured address provider (e.g. one that is down). */
+  addressProvider?: AddressProvider;
 }
 
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
-  { prepare, accessTokenVerifier, database: sharedDatabase }: TestAppOptions = {},
+  { prepare, accessTokenVerifier, database: sharedDatabase, addressProvider }: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = sharedDatabase ?? (await openTestDatabase());
   await migrateToLatest(database.db);
   await seedReferenceData(database.db);
   const config = { ...loadConfig({ STATIC_DIR: SPA_FIXTURE_DIR, DATA_DIR: 'memory://' }), ...overrides };
-  const app = await buildApp({ config, database, logger: false, accessTokenVerifier });
+  const app = await buildApp({ config, database, logger: false, accessTokenVerifier, addressProvider });
   prepare?.(app);
   await app.ready();
   return {

@@ -153,3 +153,26 @@ test('when a signed-in user with an account opens complete-profile, then they go
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
 });
+
+test('when my access token has expired, then the portal renews it silently with the refresh token', async ({ page }) => {
+  await signInAs(page, DEMO_ACCOUNTS.personal.email, '/account-settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi Pat' })).toBeVisible();
+  // Age the stored token as if an hour had passed.
+  const before = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!;
+    const user = JSON.parse(sessionStorage.getItem(key)!) as { access_token: string; expires_at: number; refresh_token?: string };
+    const hadRefreshToken = Boolean(user.refresh_token);
+    sessionStorage.setItem(key, JSON.stringify({ ...user, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+    return { token: user.access_token, hadRefreshToken };
+  });
+  expect(before.hadRefreshToken).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi Pat' })).toBeVisible();
+  const after = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!;
+    const user = JSON.parse(sessionStorage.getItem(key)!) as { access_token: string; expires_at: number };
+    return { token: user.access_token, expiresIn: user.expires_at - Math.floor(Date.now() / 1000) };
+  });
+  expect(after.token).not.toBe(before.token);
+  expect(after.expiresIn).toBeGreaterThan(3000);
+});

@@ -3,6 +3,8 @@
 // objects render as a group with their title as legend.
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { evaluateCondition } from '../core/conditions';
+import { escapeSegment, formatPointer } from '../core/pointer';
+import { isPointerVisible } from '../core/visibility';
 import { wizardContextOf } from './wizardContext';
 
 export function sectionAnchorId(sectionId: string): string {
@@ -32,6 +34,14 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       </>
     );
   }
+  // A group whose every field is hidden (manual address fields while the lookup
+  // is in use) shows nothing, not an empty box with a legend.
+  const groupPointer = formatPointer(fieldPathId.path);
+  const document = context.getDocument();
+  const anyVisible = properties.some(
+    (property) => !property.hidden && isPointerVisible(context.model, document, `${groupPointer}/${escapeSegment(property.name)}`),
+  );
+  if (!anyVisible) return null;
   const options = (uiSchema?.['ui:options'] ?? {}) as { label?: string; hideTitle?: boolean };
   const legend = options.label ?? title;
   return (
