@@ -10,7 +10,7 @@ import { customKeywords } from './keywordDefinitions';
  * Keywords our schemas may carry that Ajv should ignore. They annotate the data
  * for people and tools (ui.json carries the presentation) and never validate.
  */
-const ANNOTATION_KEYWORDS = ['x-attachmentType', 'x-enumNames', 'tsType'];
+const ANNOTATION_KEYWORDS = ['x-attachmentType', 'x-enumNames', 'tsType', 'x-attachmentTypes', 'x-maxFileBytes', 'x-maxFilesPerField'];
 
 export function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({
@@ -29,7 +29,7 @@ export function createAjv(): Ajv2020 {
   });
   addFormats(ajv, ['email', 'date', 'date-time', 'uri', 'uuid']);
   addErrors(ajv);
-  for (const keyword of ANNOTATION_KEYWORDS) ajv.addKeyword({ keyword, schemaType: ['string', 'array', 'object', 'boolean'] });
+  for (const keyword of ANNOTATION_KEYWORDS) ajv.addKeyword({ keyword, schemaType: ['string', 'array', 'object', 'boolean', 'number'] });
   for (const definition of customKeywords) ajv.addKeyword(definition);
   return ajv;
 }
