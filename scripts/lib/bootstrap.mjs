@@ -49,3 +49,24 @@ export async function ensureDependencies() {
 export function commandExists(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
+
+/**
+ * Installs Debian packages with apt-get (directly as root, otherwise through
+ * sudo), printing apt's progress. Resolves true when apt-get succeeded.
+ * `recommends: false` leaves out recommended packages.
+ */
+export async function aptGetInstall(packages, { recommends = true } = {}) {
+  if (!commandExists('apt-get')) {
+    console.error(`apt-get is not available, so ${packages.join(', ')} cannot be installed.`);
+    return false;
+  }
+  const asRoot = process.getuid?.() === 0;
+  if (!asRoot && !commandExists('sudo')) {
+    console.error(`Installing ${packages.join(', ')} needs root (or sudo), which is not available.`);
+    return false;
+  }
+  const apt = (args) => run(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  console.log(`apt-get update, then apt-get install ${packages.join(' ')} ...`);
+  if ((await apt(['update', '-qq'])) !== 0) return false;
+  return (await apt(['install', '-y', '-qq', ...(recommends ? [] : ['--no-install-recommends']), ...packages])) === 0;
+}

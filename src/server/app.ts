@@ -9,6 +9,7 @@ import { createAddressProvider } from './address/createAddressProvider';
 import { createRemoteVerifier, type AccessTokenVerifier } from './auth/accessTokens';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { createFileServices, type FileServiceOverrides, type FileServices } from './files/fileServices';
 import { registerEmbeddedIdentityProvider } from './identity/embedded/plugin';
 import { serverPageAssetRoutes } from './pages/assets';
 import { registerErrorHandling } from './plugins/errorHandling';
@@ -17,8 +18,10 @@ import { registerSinglePageApp } from './plugins/singlePageApp';
 import { addressRoutes } from './routes/address';
 import { clientConfigRoutes } from './routes/clientConfig';
 import { devOutboxRoutes } from './routes/devOutbox';
+import { fileRoutes } from './routes/files';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
+import { orderRoutes } from './routes/orders';
 import { serviceProviderRoutes } from './routes/serviceProviders';
 import { userRoutes } from './routes/users';
 
@@ -34,6 +37,8 @@ export interface AppDependencies {
   accessTokenVerifier?: AccessTokenVerifier;
   /** Overrides the address lookup (tests); by default chosen by `config.address`. */
   addressProvider?: AddressProvider;
+  /** Overrides parts of the file services (tests: a scanner that is down, a storage); by default from `config.files`. */
+  fileServices?: FileServiceOverrides;
 }
 
 /** Paths of request data that must never reach the logs. */
@@ -51,6 +56,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** How this app checks bearer access tokens (tests use it to check issued tokens). */
     accessTokenVerifier: AccessTokenVerifier;
+    /** File storage, virus scanner and scan queue (e.g. for a route that serves an order's documents). */
+    files: FileServices;
   }
 }
 
@@ -68,7 +75,7 @@ async function identityVerifier(
   );
 }
 
-export async function buildApp({ config, database, logger = true, accessTokenVerifier, addressProvider }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, accessTokenVerifier, addressProvider, fileServices }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } } : false,
     bodyLimit: config.bodyLimitBytes,
@@ -89,6 +96,12 @@ export async function buildApp({ config, database, logger = true, accessTokenVer
   app.decorate('accessTokenVerifier', verifier);
   await app.register(devOutboxRoutes, { config, database });
 
+  // FILES: storage, virus scanner and the scan queue; the queue's poller runs while the app does.
+  const files = createFileServices(config, database, { ...fileServices, log: app.log });
+  app.decorate('files', files);
+  app.addHook('onReady', async () => files.queue.start());
+  app.addHook('onClose', async () => files.queue.stop());
+
   await app.register(
     async (api) => {
       await api.register(rateLimit, {
@@ -106,6 +119,10 @@ export async function buildApp({ config, database, logger = true, accessTokenVer
       await api.register(addressRoutes, { provider: addressProvider ?? createAddressProvider(config.address) });
       // USERS ROUTES: the profile, the account check and business invitations (all need a token).
       await api.register(userRoutes, { database, verifier, config });
+      // FILE ROUTES: upload (guests too) and scan result.
+      await api.register(fileRoutes, { database, verifier, files });
+      // ORDER ROUTES: livening submission (guests too), drafts, order list and document download.
+      await api.register(orderRoutes, { database, verifier, config });
     },
     { prefix: '/api' },
   );

@@ -32,6 +32,22 @@ export interface ServerConfig {
   seedDemoAccounts: boolean;
   /** Address lookup behind GET /api/address (docs/operations/address-lookup.md). */
   address: AddressConfig;
+  /** Uploaded files and their virus scan (docs/operations/files-and-scanning.md). */
+  files: FilesConfig;
+}
+
+/**
+ * Where uploaded files are kept and what scans them. `builtin`: the embedded
+ * scanner (finds the EICAR test string). `clamd`: a ClamAV daemon over TCP.
+ */
+export interface FilesConfig {
+  /** Directory of the local file storage (outside the web root). */
+  storageDir: string;
+  scanner: 'builtin' | 'clamd';
+  clamdHost: string;
+  clamdPort: number;
+  /** How long one clamd scan may take before the scanner counts as unavailable. */
+  clamdTimeoutMs: number;
 }
 
 /**
@@ -106,6 +122,24 @@ function addressConfig(env: NodeJS.ProcessEnv): AddressConfig {
   return { provider, addressfinderKey, addressfinderSecret };
 }
 
+function filesConfig(env: NodeJS.ProcessEnv, projectRoot: string): FilesConfig {
+  const scanner = env['VIRUS_SCANNER'] || 'builtin';
+  if (scanner !== 'builtin' && scanner !== 'clamd') {
+    throw new Error(`VIRUS_SCANNER must be "builtin" or "clamd", got "${scanner}"`);
+  }
+  const clamdPort = integer(env, 'CLAMD_PORT', 3310);
+  if (clamdPort < 1 || clamdPort > 65535) throw new Error(`CLAMD_PORT must be a TCP port (1-65535), got "${clamdPort}"`);
+  const clamdTimeoutMs = integer(env, 'CLAMD_TIMEOUT_MS', 60_000);
+  if (clamdTimeoutMs === 0) throw new Error('CLAMD_TIMEOUT_MS must be more than 0');
+  return {
+    storageDir: path.resolve(projectRoot, env['FILE_STORAGE_DIR'] || path.join('data', 'files')),
+    scanner,
+    clamdHost: env['CLAMD_HOST'] || '127.0.0.1',
+    clamdPort,
+    clamdTimeoutMs,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, projectRoot = process.cwd()): ServerConfig {
   const port = integer(env, 'PORT', 3000);
   const publicUrl = trimSlash(env['PUBLIC_URL'] || `http://localhost:${port}`);
@@ -131,5 +165,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, projectRoot = p
     devTools: env['DEV_TOOLS'] ? env['DEV_TOOLS'] === 'true' : !production,
     seedDemoAccounts: env['DEMO_ACCOUNTS'] ? env['DEMO_ACCOUNTS'] === 'true' : !production,
     address: addressConfig(env),
+    files: filesConfig(env, projectRoot),
   };
 }

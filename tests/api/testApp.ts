@@ -1,5 +1,7 @@
 // Builds the real application for API tests, on the test database of this pass
 // (in-memory PGlite, or a fresh schema on PostgreSQL when TEST_DATABASE_URL is set).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
@@ -7,6 +9,7 @@ import type { AddressProvider } from '../../src/server/address/addressProvider';
 import type { AccessTokenVerifier } from '../../src/server/auth/accessTokens';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
+import type { FileServiceOverrides } from '../../src/server/files/fileServices';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedReferenceData } from '../../src/server/db/seed';
 import { openTestDatabase } from '../storage/testDatabase';
@@ -31,17 +34,33 @@ export interface TestAppOptions {
   database?: Database;
   /** Replaces the configured address provider (e.g. one that is down). */
   addressProvider?: AddressProvider;
+  /** Replaces parts of the file services (e.g. a virus scanner that is down). */
+  fileServices?: FileServiceOverrides;
 }
+
+/** Apps built on the same database share its uploaded files (as processes share one store). */
+const filesDirOfDatabase = new WeakMap<Database, string>();
 
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
-  { prepare, accessTokenVerifier, database: sharedDatabase, addressProvider }: TestAppOptions = {},
+  { prepare, accessTokenVerifier, database: sharedDatabase, addressProvider, fileServices }: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = sharedDatabase ?? (await openTestDatabase());
   await migrateToLatest(database.db);
   await seedReferenceData(database.db);
-  const config = { ...loadConfig({ STATIC_DIR: SPA_FIXTURE_DIR, DATA_DIR: 'memory://' }), ...overrides };
-  const app = await buildApp({ config, database, logger: false, accessTokenVerifier, addressProvider });
+  // Uploaded files go to a temporary directory of this database (never ./data/files), removed
+  // when the app that created it closes.
+  let ownFilesDir: string | undefined;
+  let filesDir = overrides.files ? undefined : filesDirOfDatabase.get(database);
+  if (!overrides.files && !filesDir) {
+    filesDir = ownFilesDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-files-'));
+    filesDirOfDatabase.set(database, ownFilesDir);
+  }
+  const config = {
+    ...loadConfig({ STATIC_DIR: SPA_FIXTURE_DIR, DATA_DIR: 'memory://', ...(filesDir ? { FILE_STORAGE_DIR: filesDir } : {}) }),
+    ...overrides,
+  };
+  const app = await buildApp({ config, database, logger: false, accessTokenVerifier, addressProvider, fileServices });
   prepare?.(app);
   await app.ready();
   return {
@@ -50,6 +69,10 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       if (!sharedDatabase) await database.close();
+      if (ownFilesDir) {
+        filesDirOfDatabase.delete(database);
+        rmSync(ownFilesDir, { recursive: true, force: true });
+      }
     },
   };
 }

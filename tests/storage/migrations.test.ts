@@ -32,15 +32,19 @@ describe(`migrations (${testBackend})`, () => {
       'app_event',
       'business_invitation',
       'customer_account',
+      'customer_order',
       'customer_user',
       'identity_account',
       'kysely_migration',
       'kysely_migration_lock',
       'oidc_payload',
       'oidc_secret',
+      'order_draft',
+      'order_file',
       'outbox_message',
       'password_reset_token',
       'service_provider',
+      'uploaded_file',
     ]);
   });
 

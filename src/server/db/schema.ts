@@ -156,6 +156,81 @@ export interface PasswordResetTokenTable {
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+export const SCAN_STATUSES = ['pending', 'ok', 'infected', 'failed'] as const;
+export type ScanStatus = (typeof SCAN_STATUSES)[number];
+
+/**
+ * Migration 0006. An uploaded file: one row per (md5, attachment_type). The bytes
+ * live in the file storage under `storage_key` (generated, never the user's name).
+ */
+export interface UploadedFileTable {
+  id: ColumnType<string, string | undefined, never>;
+  /** Lower-case hex MD5 of the content. */
+  md5: ColumnType<string, string, never>;
+  attachment_type: ColumnType<string, string, never>;
+  /** The name the file was first uploaded with (checked against the name rule). */
+  original_name: ColumnType<string, string, never>;
+  size_bytes: ColumnType<number, number, never>;
+  /** Derived from the checked extension, never from the client's header. */
+  content_type: ColumnType<string, string, never>;
+  storage_key: string;
+  scan_status: ColumnType<ScanStatus, ScanStatus | undefined, ScanStatus>;
+  /** The signature name when infected; the last reason when a scan could not run. */
+  scan_detail: string | null;
+  scan_attempts: ColumnType<number, number | undefined, number>;
+  /** When the scan queue may (re)try; also the lease while a process scans it. */
+  next_scan_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  uploaded_by_subject: ColumnType<string | null, string | null | undefined, never>;
+  created_at: CreatedAt;
+  scanned_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Migration 0007. A submitted order (a metered livening order: one per site). */
+export interface CustomerOrderTable {
+  id: ColumnType<string, string | undefined, never>;
+  /** Human order number, e.g. `LIV-2026-000123`; unique. */
+  order_number: ColumnType<string, string, never>;
+  /** `LiveningIcpOrder`, later `NewConnectionOrder`, `DisconnectionOrder`. */
+  order_type: ColumnType<string, string, never>;
+  status: ColumnType<string, string | undefined, string>;
+  /** Null for guests. */
+  account_id: ColumnType<string | null, string | null | undefined, never>;
+  user_id: ColumnType<string | null, string | null | undefined, never>;
+  contact_id: ColumnType<string | null, string | null | undefined, never>;
+  /** The browser's idempotency key; unique with site_index. */
+  transaction_key: ColumnType<string, string, never>;
+  site_index: ColumnType<number, number | undefined, never>;
+  /** Select: parsed object. Insert: JSON text. The order as submitted, for this site. */
+  document: ColumnType<JsonObject, string, never>;
+  /** Select: parsed object. Insert/update: JSON text. What lists and detail pages show. */
+  summary: ColumnType<JsonObject, string, string>;
+  submitted_at: ColumnType<Date, Date | string | undefined, never>;
+  created_at: CreatedAt;
+}
+
+/** Migration 0007. A saved, unfinished order; expires 30 days after creation. */
+export interface OrderDraftTable {
+  id: ColumnType<string, string | undefined, never>;
+  order_type: ColumnType<string, string, never>;
+  user_id: ColumnType<string, string, never>;
+  account_id: ColumnType<string, string, never>;
+  /** Select: parsed object. Insert/update: JSON text. */
+  document: ColumnType<JsonObject, string, string>;
+  /** `formSchemaVersion(form)` when it was last saved. */
+  schema_version: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: UpdatedAt;
+  expires_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Migration 0007. An uploaded file an order references. */
+export interface OrderFileTable {
+  order_id: ColumnType<string, string, never>;
+  uploaded_file_id: ColumnType<string, string, never>;
+  /** The attachment type, e.g. `proofOfAddress`. */
+  document_type: ColumnType<string, string, never>;
+}
+
 export interface DatabaseSchema {
   service_provider: ServiceProviderTable;
   app_event: AppEventTable;
@@ -167,4 +242,8 @@ export interface DatabaseSchema {
   oidc_payload: OidcPayloadTable;
   oidc_secret: OidcSecretTable;
   password_reset_token: PasswordResetTokenTable;
+  uploaded_file: UploadedFileTable;
+  customer_order: CustomerOrderTable;
+  order_draft: OrderDraftTable;
+  order_file: OrderFileTable;
 }

@@ -4,6 +4,8 @@ import * as m0002 from './0002_app_event';
 import * as m0003 from './0003_outbox';
 import * as m0004 from './0004_identity';
 import * as m0005 from './0005_customer_accounts';
+import * as m0006 from './0006_uploaded_files';
+import * as m0007 from './0007_orders';
 
 /**
  * Every migration, keyed by name. Static on purpose: no filesystem scanning at
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0003_outbox': m0003,
   '0004_identity': m0004,
   '0005_customer_accounts': m0005,
+  '0006_uploaded_files': m0006,
+  '0007_orders': m0007,
 };

@@ -1,0 +1,204 @@
+// Writes the upload test fixtures to tests/fixtures/files/ (committed; run again
+// only to change them: `npx tsx scripts/generate-file-fixtures.ts`). The output
+// is deterministic: no dates, no random bytes.
+//
+//   site-plan.pdf          a small, valid one-page PDF (clean)
+//   site-plan-eicar.pdf    the same kind of valid PDF, with the EICAR anti-virus
+//                          test string as an embedded file: it passes the type
+//                          check (it IS a PDF) and every scanner must flag it
+//   renamed-program.pdf    a Windows program (MZ header) renamed .pdf: refused
+//                          by the content check
+//   units.xlsx             a minimal valid spreadsheet (Office Open XML)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import { EICAR_TEST_STRING } from '../src/server/files/builtInScanner';
+
+const OUTPUT_DIR = path.resolve('tests/fixtures/files');
+
+// ---------------------------------------------------------------------------
+// PDF: numbered objects, then a cross-reference table with each object's byte
+// offset (entries of exactly 20 bytes), the trailer and startxref.
+// ---------------------------------------------------------------------------
+
+function pdf(objects: (string | Buffer)[]): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  let length = parts[0]!.length;
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(length);
+    const object = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`, 'latin1'), Buffer.from(body), Buffer.from('\nendobj\n', 'latin1')]);
+    parts.push(object);
+    length += object.length;
+  });
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f\r',
+    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n\r`),
+    'trailer',
+    `<< /Size ${objects.length + 1} /Root 1 0 R >>`,
+    'startxref',
+    String(length),
+    '%%EOF',
+    '',
+  ].join('\n');
+  return Buffer.concat([...parts, Buffer.from(xref, 'latin1')]);
+}
+
+function stream(dictionary: string, content: Buffer): Buffer {
+  return Buffer.concat([
+    Buffer.from(`<< ${dictionary ? `${dictionary} ` : ''}/Length ${content.length} >>\nstream\n`, 'latin1'),
+    content,
+    Buffer.from('\nendstream', 'latin1'),
+  ]);
+}
+
+function onePagePdf(text: string, catalogExtra = '', extraObjects: (string | Buffer)[] = []): Buffer {
+  const content = Buffer.from(`BT /F1 18 Tf 72 760 Td (${text}) Tj ET`, 'latin1');
+  return pdf([
+    `<< /Type /Catalog /Pages 2 0 R${catalogExtra} >>`,
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    stream('', content),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...extraObjects,
+  ]);
+}
+
+const cleanPdf = onePagePdf('Site plan: test document');
+
+const eicarPdf = onePagePdf('Site plan with an embedded anti-virus test file', ' /Names << /EmbeddedFiles << /Names [(eicar.txt) 6 0 R] >> >>', [
+  '<< /Type /Filespec /F (eicar.txt) /EF << /F 7 0 R >> >>',
+  stream('/Type /EmbeddedFile', Buffer.from(EICAR_TEST_STRING, 'latin1')),
+]);
+
+// ---------------------------------------------------------------------------
+// A DOS/Windows program header: "MZ", then the DOS stub message.
+// ---------------------------------------------------------------------------
+
+function programHeader(): Buffer {
+  const header = Buffer.alloc(128);
+  header.write('MZ', 0, 'latin1');
+  header.writeUInt16LE(0x90, 2); // bytes on last page
+  header.writeUInt16LE(3, 4); // pages
+  header.writeUInt16LE(4, 8); // header paragraphs
+  header.writeUInt16LE(0xffff, 12); // max extra paragraphs
+  header.writeUInt16LE(0xb8, 16); // initial SP
+  header.writeUInt16LE(0x40, 24); // relocation table offset
+  header.writeUInt32LE(0x80, 60); // PE header offset
+  header.write('This program cannot be run in DOS mode.\r\r\n$', 78, 'latin1');
+  return Buffer.concat([header, Buffer.from('PE\0\0', 'latin1'), Buffer.alloc(60)]);
+}
+
+// ---------------------------------------------------------------------------
+// ZIP with stored (uncompressed) entries and fixed DOS dates (1980-01-01).
+// ---------------------------------------------------------------------------
+
+function zip(entries: { name: string; content: string }[]): Buffer {
+  const DOS_DATE = (0 << 9) | (1 << 5) | 1;
+  const local: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const data = Buffer.from(entry.content, 'utf8');
+    const crc = crc32(data);
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4); // version needed
+    header.writeUInt16LE(0, 6); // flags
+    header.writeUInt16LE(0, 8); // stored
+    header.writeUInt16LE(0, 10); // time
+    header.writeUInt16LE(DOS_DATE, 12);
+    header.writeUInt32LE(crc, 14);
+    header.writeUInt32LE(data.length, 18);
+    header.writeUInt32LE(data.length, 22);
+    header.writeUInt16LE(name.length, 26);
+    header.writeUInt16LE(0, 28);
+    local.push(header, name, data);
+
+    const record = Buffer.alloc(46);
+    record.writeUInt32LE(0x02014b50, 0);
+    record.writeUInt16LE(20, 4); // version made by
+    record.writeUInt16LE(20, 6); // version needed
+    record.writeUInt16LE(0, 8);
+    record.writeUInt16LE(0, 10);
+    record.writeUInt16LE(0, 12);
+    record.writeUInt16LE(DOS_DATE, 14);
+    record.writeUInt32LE(crc, 16);
+    record.writeUInt32LE(data.length, 20);
+    record.writeUInt32LE(data.length, 24);
+    record.writeUInt16LE(name.length, 28);
+    record.writeUInt32LE(offset, 42);
+    central.push(record, name);
+    offset += header.length + name.length + data.length;
+  }
+  const centralSize = central.reduce((sum, part) => sum + part.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(centralSize, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...local, ...central, end]);
+}
+
+const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const spreadsheet = zip([
+  {
+    name: '[Content_Types].xml',
+    content:
+      XML +
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+      '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+      '</Types>',
+  },
+  {
+    name: '_rels/.rels',
+    content:
+      XML +
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>' +
+      '</Relationships>',
+  },
+  {
+    name: 'xl/workbook.xml',
+    content:
+      XML +
+      '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
+      '<sheets><sheet name="Units" sheetId="1" r:id="rId1"/></sheets></workbook>',
+  },
+  {
+    name: 'xl/_rels/workbook.xml.rels',
+    content:
+      XML +
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
+      '</Relationships>',
+  },
+  {
+    name: 'xl/worksheets/sheet1.xml',
+    content:
+      XML +
+      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>' +
+      '<row r="1"><c r="A1" t="inlineStr"><is><t>Unit</t></is></c><c r="B1" t="inlineStr"><is><t>Fuse (A)</t></is></c></row>' +
+      '<row r="2"><c r="A2" t="inlineStr"><is><t>1</t></is></c><c r="B2"><v>60</v></c></row>' +
+      '</sheetData></worksheet>',
+  },
+]);
+
+mkdirSync(OUTPUT_DIR, { recursive: true });
+const fixtures: Record<string, Buffer> = {
+  'site-plan.pdf': cleanPdf,
+  'site-plan-eicar.pdf': eicarPdf,
+  'renamed-program.pdf': programHeader(),
+  'units.xlsx': spreadsheet,
+};
+for (const [name, data] of Object.entries(fixtures)) {
+  writeFileSync(path.join(OUTPUT_DIR, name), data);
+  console.log(`${path.relative(process.cwd(), path.join(OUTPUT_DIR, name))} (${data.length} bytes)`);
+}

@@ -1,0 +1,203 @@
+// Submitting a livening (ICP) order: POST /api/livening-icp (spec 2 sections
+// 3.1, 4.1 and 7; docs/operations/orders.md).
+//
+// 1. The browser sends the order with a transactionKey (a UUID it made when
+//    Submit was pressed): without one, or with one that is not a UUID, 400.
+//    The server sets transactionDateTime when absent and, for a signed-in
+//    customer with a profile, contactId after validation (a client's own
+//    contactId is dropped).
+// 2. The order is validated with the form's own compiled schema: 400 with
+//    the messages at their pointers, nothing written. Then every file it
+//    references must exist, be scanned 'ok' and be of the right type.
+// 3. One database call (submissionStore.ts: atomic, one round trip) stores one
+//    order per metered site (or one), the files they reference, one
+//    confirmation mail per order, and deletes the draft it came from.
+//    (transaction_key, site_index) is unique: the same key again stores
+//    nothing and answers the orders stored the first time (200).
+import type { Kysely } from 'kysely';
+import { accountScopeOf } from '../accounts/accountScope';
+import type { DatabaseSchema, JsonObject } from '../db/schema';
+import type { FieldError } from '../../shared/validation/fieldErrors';
+import { ApiError, VALIDATION_FAILED_MESSAGE } from '../errors';
+import { formDisplaySchema } from '../validation/formSchemaVersion';
+import { liveningConfirmationMail } from './confirmationMail';
+import { checkFileReferences, type CheckedFileReference } from './fileReferences';
+import { requesterContact, splitLiveningOrder, type LiveningSiteOrder } from './liveningOrder';
+import { ALREADY_SUBMITTED_ELSEWHERE_MESSAGE, NO_SITES_MESSAGE, TRANSACTION_KEY_MESSAGE } from './messages';
+import { findOrdersByTransactionKey, type StoredOrder } from './orderRepository';
+import { LIVENING_SERVICE_TYPE, ORDER_TYPES, isPlainObject, isUuid } from './orderTypes';
+import { newOrderNumberMarker, storeSubmission } from './submissionStore';
+import { validateOrderDocument } from './validationTiming';
+
+const ORDER_TYPE = 'LiveningIcpOrder' as const;
+const FORM = ORDER_TYPES[ORDER_TYPE].form;
+
+export interface SubmittedOrder {
+  orderId: string;
+  orderNumber: string;
+  siteIndex: number;
+  siteLabel: string;
+  serviceType: string;
+}
+
+export interface SubmissionResult {
+  transactionKey: string;
+  orders: SubmittedOrder[];
+}
+
+export interface SubmissionOutcome {
+  /** 201 when stored now, 200 when this transaction key was stored before. */
+  statusCode: 200 | 201;
+  result: SubmissionResult;
+}
+
+export interface SubmissionDependencies {
+  db: Kysely<DatabaseSchema>;
+  supportPhone: string;
+  supportEmail: string;
+  /** The clock (tests). */
+  now?: () => Date;
+}
+
+function invalid(pointer: string, message: string): ApiError {
+  return new ApiError(400, VALIDATION_FAILED_MESSAGE, [{ pointer, message }]);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** The order the customer sent, without the envelope's fields, with the server's transaction time. */
+function prepareDocument(body: Record<string, unknown>, now: Date): { document: JsonObject; draftId: string | undefined } {
+  // orderId (a UUID) names the draft this order came from; anything else there
+  // is left for the form to refuse. contactId is the server's to set.
+  const { contactId: _clientContactId, ...order } = body;
+  const draftId = order['orderId'];
+  if (isUuid(draftId)) delete order['orderId'];
+  const transactionDateTime = order['transactionDateTime'];
+  const transactionKey = order['transactionKey'];
+  const document = {
+    ...order,
+    ...(isUuid(transactionKey) ? { transactionKey: transactionKey.toLowerCase() } : {}),
+    transactionDateTime: transactionDateTime === undefined || transactionDateTime === null || transactionDateTime === '' ? now.toISOString() : transactionDateTime,
+  } as unknown as JsonObject;
+  return { document, draftId: isUuid(draftId) ? draftId : undefined };
+}
+
+/**
+ * The form's messages for the order, plus the API's own when the transaction
+ * key is missing (the form leaves it optional: drafts have none) or is not a
+ * plain UUID.
+ */
+async function validationErrors(document: unknown): Promise<FieldError[]> {
+  const validation = await validateOrderDocument(FORM, document);
+  const errors = validation.valid ? [] : [...validation.errors];
+  const transactionKey = isPlainObject(document) ? document['transactionKey'] : undefined;
+  if (isPlainObject(document) && !isUuid(transactionKey) && !errors.some((error) => error.pointer === '/transactionKey')) {
+    errors.push({ pointer: '/transactionKey', message: TRANSACTION_KEY_MESSAGE });
+  }
+  return errors;
+}
+
+function filesOfSite(site: LiveningSiteOrder, files: CheckedFileReference[]): CheckedFileReference[] {
+  if (site.sitePointer === '') return files;
+  // A site's own files, and any file outside every site (e.g. one for the whole order).
+  return files.filter((reference) => reference.pointer.startsWith(`${site.sitePointer}/`) || !reference.pointer.startsWith('/metered/sites/'));
+}
+
+function toSubmitted(order: StoredOrder): SubmittedOrder {
+  const label = order.summary['siteLabel'];
+  const serviceType = order.summary['serviceType'];
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    siteIndex: order.siteIndex,
+    siteLabel: typeof label === 'string' ? label : '',
+    serviceType: typeof serviceType === 'string' ? serviceType : LIVENING_SERVICE_TYPE,
+  };
+}
+
+async function answerEarlierSubmission(db: Kysely<DatabaseSchema>, transactionKey: string, userId: string | null): Promise<SubmissionOutcome> {
+  const stored = await findOrdersByTransactionKey(db, transactionKey);
+  // The key belongs to someone else's submission: tell nothing about it.
+  if (stored.length === 0 || stored.some((order) => order.userId !== userId)) throw new ApiError(409, ALREADY_SUBMITTED_ELSEWHERE_MESSAGE);
+  return { statusCode: 200, result: { transactionKey, orders: stored.map(toSubmitted) } };
+}
+
+/** Validates and stores a livening order; `subject` is the signed-in caller, if any. */
+export async function submitLiveningOrder(deps: SubmissionDependencies, body: unknown, subject: string | undefined): Promise<SubmissionOutcome> {
+  const { db } = deps;
+  const now = deps.now?.() ?? new Date();
+  // Not an object at all: the form words the answer.
+  if (!isPlainObject(body)) throw new ApiError(400, VALIDATION_FAILED_MESSAGE, await validationErrors(body));
+
+  // A signed-in customer without a completed profile orders as a guest would.
+  const scope = subject === undefined ? undefined : await accountScopeOf(db, subject);
+  const { document: customerDocument, draftId } = prepareDocument(body, now);
+
+  const errors = await validationErrors(customerDocument);
+  if (errors.length > 0) throw new ApiError(400, VALIDATION_FAILED_MESSAGE, errors);
+  const transactionKey = customerDocument['transactionKey'] as string;
+  // contactId is the server's: added after validation (the form does not declare it).
+  const document: JsonObject = scope ? { ...customerDocument, contactId: scope.userId } : customerDocument;
+
+  const fileCheck = await checkFileReferences(db, document, await formDisplaySchema(FORM));
+  if (!fileCheck.ok) throw new ApiError(400, VALIDATION_FAILED_MESSAGE, fileCheck.errors);
+
+  const sites = splitLiveningOrder(document);
+  if (sites.length === 0) throw invalid('/metered/sites', NO_SITES_MESSAGE);
+
+  const requester = requesterContact(document);
+  const requesterEmail = text(requester?.['email']);
+  const userId = scope?.userId ?? null;
+
+  const marker = newOrderNumberMarker();
+  const inserted = await storeSubmission(
+    db,
+    {
+      orderType: ORDER_TYPE,
+      transactionKey,
+      accountId: scope?.accountId ?? null,
+      userId,
+      contactId: scope?.userId ?? null,
+      submittedAt: now,
+      // The draft this order came from is done with (spec 2 section 4.1).
+      draftId: scope ? draftId : undefined,
+      sites: sites.map((site) => ({
+        siteIndex: site.siteIndex,
+        document: site.document,
+        summary: site.summary,
+        files: filesOfSite(site, fileCheck.files).map(({ file }) => ({ uploadedFileId: file.id, documentType: file.attachmentType })),
+        mail:
+          requesterEmail === ''
+            ? undefined
+            : liveningConfirmationMail({
+                to: requesterEmail,
+                firstName: text(requester?.['firstName']),
+                orderNumber: marker,
+                siteLabel: site.summary.siteLabel,
+                siteNumber: site.summary.siteNumber,
+                siteCount: site.summary.siteCount,
+                supportPhone: deps.supportPhone,
+                supportEmail: deps.supportEmail,
+              }),
+      })),
+    },
+    marker,
+  );
+  // Nothing inserted: this key was stored before (or a moment ago, concurrently).
+  // (Only a client reusing a key for a different number of sites, at the same
+  // instant, could see some of its sites inserted: it too gets what is stored.)
+  if (inserted.length !== sites.length) return answerEarlierSubmission(db, transactionKey, userId);
+  const bySite = new Map(inserted.map((order) => [order.siteIndex, order]));
+  return {
+    statusCode: 201,
+    result: {
+      transactionKey,
+      orders: sites.map((site) => {
+        const order = bySite.get(site.siteIndex)!;
+        return { orderId: order.id, orderNumber: order.orderNumber, siteIndex: site.siteIndex, siteLabel: site.summary.siteLabel, serviceType: LIVENING_SERVICE_TYPE };
+      }),
+    },
+  };
+}

@@ -1,0 +1,13 @@
+// Every message the orders API words itself. Field messages of the order
+// forms come from their JSON Schemas (schemas/livening/...), not from here.
+
+export const ORDER_NOT_FOUND_MESSAGE = 'We could not find that order';
+export const DRAFT_NOT_FOUND_MESSAGE = 'We could not find that draft order';
+export const DOCUMENT_NOT_FOUND_MESSAGE = 'We could not find that document';
+export const TRANSACTION_KEY_MESSAGE = 'The order needs a transaction key (a UUID) to be submitted';
+export const ORDER_NOT_OBJECT_MESSAGE = 'The order must be a JSON object';
+export const ORDER_TYPE_MESSAGE = 'Enter a valid order type';
+export const DRAFT_TOO_LARGE_MESSAGE = 'The draft order is too large to save';
+export const DRAFT_ID_REQUIRED_MESSAGE = 'Say which draft order to delete (orderId)';
+export const NO_SITES_MESSAGE = 'Add at least one site';
+export const ALREADY_SUBMITTED_ELSEWHERE_MESSAGE = 'This order was already submitted';

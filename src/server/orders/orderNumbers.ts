@@ -1,0 +1,29 @@
+// Human order numbers: `{prefix}-{year}-{6+ digits}`, e.g. `LIV-2026-000123`.
+// The prefix is the order type's (orderTypes.ts), the year the New Zealand
+// year of submission, and the digits the next value of one database sequence
+// shared by every order type (customer_order_number_seq, taken as the orders
+// are inserted: submissionStore.ts), so numbers are unique across processes.
+// A number taken by a statement that then failed leaves a gap: harmless.
+
+const NZ_YEAR = new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', year: 'numeric' });
+
+const HOUR_MS = 3_600_000;
+let cachedHour = NaN;
+let cachedYear = 0;
+
+/**
+ * The calendar year in New Zealand at this instant. New Zealand's offsets are
+ * whole hours (+12, +13), so the year only changes on a UTC hour: remember
+ * the last hour's answer (formatting a date is slow for every request).
+ */
+export function nzYear(at: Date): number {
+  const hour = Math.floor(at.getTime() / HOUR_MS);
+  if (hour !== cachedHour) {
+    cachedYear = Number(NZ_YEAR.format(at));
+    cachedHour = hour;
+  }
+  return cachedYear;
+}
+
+/** Whether a text looks like an order number (for searches and links). */
+export const ORDER_NUMBER_PATTERN = /^[A-Z]{3}-\d{4}-\d{6,}$/;

@@ -1,0 +1,78 @@
+// Reading the customer_order and order_file tables (a submission is written
+// by submissionStore.ts, in one statement).
+import type { AccountScope } from '../accounts/accountScope';
+import type { Executor } from '../accounts/profileRepository';
+import type { JsonObject } from '../db/schema';
+import { orderVisibleTo } from './orderAccess';
+import { isUuid } from './orderTypes';
+
+export interface StoredOrder {
+  id: string;
+  orderNumber: string;
+  orderType: string;
+  status: string;
+  siteIndex: number;
+  userId: string | null;
+  summary: JsonObject;
+  submittedAt: Date;
+}
+
+const ORDER_COLUMNS = [
+  'id',
+  'order_number as orderNumber',
+  'order_type as orderType',
+  'status',
+  'site_index as siteIndex',
+  'user_id as userId',
+  'summary',
+  'submitted_at as submittedAt',
+] as const;
+
+/** The orders an earlier submission with this key stored, by site index. */
+export async function findOrdersByTransactionKey(db: Executor, transactionKey: string): Promise<StoredOrder[]> {
+  return db.selectFrom('customer_order').select(ORDER_COLUMNS).where('transaction_key', '=', transactionKey).orderBy('site_index').execute();
+}
+
+/** The orders `scope` may see, newest first. */
+export async function listOrders(db: Executor, scope: AccountScope, { limit, offset }: { limit: number; offset: number }): Promise<{ orders: StoredOrder[]; total: number }> {
+  const [orders, count] = await Promise.all([
+    db
+      .selectFrom('customer_order')
+      .select(ORDER_COLUMNS)
+      .where(orderVisibleTo(scope))
+      .orderBy('submitted_at', 'desc')
+      .orderBy('order_number', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('customer_order')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where(orderVisibleTo(scope))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { orders, total: Number(count.total) };
+}
+
+/**
+ * The uploaded file `fileId` as a document of order `orderId`, when `scope`
+ * may see that order (and, if given, the document type matches).
+ */
+export async function findOrderDocument(
+  db: Executor,
+  scope: AccountScope,
+  orderId: string,
+  fileId: string,
+  documentType: string | undefined,
+): Promise<{ uploadedFileId: string; documentType: string } | undefined> {
+  if (!isUuid(orderId) || !isUuid(fileId)) return undefined;
+  let query = db
+    .selectFrom('order_file')
+    .innerJoin('customer_order', 'customer_order.id', 'order_file.order_id')
+    .select(['order_file.uploaded_file_id as uploadedFileId', 'order_file.document_type as documentType'])
+    .where('order_file.order_id', '=', orderId)
+    .where('order_file.uploaded_file_id', '=', fileId)
+    .where(orderVisibleTo(scope));
+  if (documentType !== undefined) query = query.where('order_file.document_type', '=', documentType);
+  return query.executeTakeFirst();
+}

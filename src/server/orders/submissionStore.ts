@@ -1,0 +1,86 @@
+// Stores one submission (its orders, the files they reference, their
+// confirmation mails, and the deletion of the draft it came from) in ONE call
+// of the database function store_order_submission (migration 0007): atomic,
+// one round trip, and with plans the function keeps between calls (see
+// docs/operations/orders.md, "Storing a submission", and the bench:api figures).
+//
+// Idempotency: (transaction_key, site_index) is unique. Orders are inserted
+// only if no order has this key yet, and ON CONFLICT DO NOTHING covers a
+// concurrent submission of the same key (PostgreSQL waits for it and skips
+// its rows if it committed). Files and mails join the orders actually
+// inserted, so a repeated key writes nothing at all.
+//
+// Order numbers ({prefix}-{NZ year}-{at least 6 digits}) take the next value
+// of customer_order_number_seq as rows are inserted; the mails are composed
+// beforehand with a one-off marker that the function replaces with each
+// order's number.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Executor } from '../accounts/profileRepository';
+import type { JsonObject } from '../db/schema';
+import type { OutgoingMail } from '../mail/outbox';
+import { nzYear } from './orderNumbers';
+import { ORDER_TYPES, type OrderType } from './orderTypes';
+
+export interface SubmissionSite {
+  siteIndex: number;
+  document: JsonObject;
+  summary: JsonObject;
+  files: Array<{ uploadedFileId: string; documentType: string }>;
+  /** Its confirmation mail, with `orderNumberMarker` where the order number goes; none without a recipient. */
+  mail: OutgoingMail | undefined;
+}
+
+export interface Submission {
+  orderType: OrderType;
+  transactionKey: string;
+  accountId: string | null;
+  userId: string | null;
+  contactId: string | null;
+  submittedAt: Date;
+  sites: SubmissionSite[];
+  /** The draft to delete with it: only if `userId`/`accountId` may see it. */
+  draftId: string | undefined;
+}
+
+export interface InsertedOrder {
+  id: string;
+  orderNumber: string;
+  siteIndex: number;
+}
+
+/** A marker no customer text contains: mails name the order number with it until the statement knows it. */
+export function newOrderNumberMarker(): string {
+  return `[[order-number:${randomBytes(12).toString('hex')}]]`;
+}
+
+/**
+ * Inserts the submission unless its transaction key was stored before.
+ * Answers the orders inserted (by site index): all of them, or none when the
+ * key was already used.
+ */
+export async function storeSubmission(db: Executor, submission: Submission, orderNumberMarker: string): Promise<InsertedOrder[]> {
+  const { numberPrefix } = ORDER_TYPES[submission.orderType];
+  const orders = submission.sites.map((site) => ({ site_index: site.siteIndex, document: site.document, summary: site.summary }));
+  const files = submission.sites.flatMap((site) =>
+    // The same file twice in one site is one row.
+    [...new Map(site.files.map((file) => [file.uploadedFileId, file])).values()].map((file) => ({
+      site_index: site.siteIndex,
+      uploaded_file_id: file.uploadedFileId,
+      document_type: file.documentType,
+    })),
+  );
+  const mails = submission.sites.flatMap((site) =>
+    site.mail ? [{ site_index: site.siteIndex, kind: site.mail.kind, recipient: site.mail.to, subject: site.mail.subject, body_text: site.mail.text }] : [],
+  );
+  const result = await sql<{ out_id: string; out_order_number: string; out_site_index: number }>`
+    select out_id, out_order_number, out_site_index from store_order_submission(
+      ${submission.orderType}, ${`${numberPrefix}-${nzYear(submission.submittedAt)}-`}, ${submission.transactionKey},
+      ${submission.accountId}::uuid, ${submission.userId}::uuid, ${submission.contactId}::uuid, ${submission.submittedAt.toISOString()}::timestamptz,
+      ${JSON.stringify(orders)}::jsonb, ${JSON.stringify(files)}::jsonb, ${JSON.stringify(mails)}::jsonb,
+      ${orderNumberMarker}, ${submission.draftId ?? null}::uuid
+    )
+  `.execute(db);
+
+  return result.rows.map((row) => ({ id: row.out_id, orderNumber: row.out_order_number, siteIndex: row.out_site_index }));
+}

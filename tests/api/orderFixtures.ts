@@ -1,0 +1,212 @@
+// Shared by the orders, drafts and order-document API tests: the livening
+// examples of schemas/livening/examples, signed-in customers with profiles
+// (personal, and a business admin with an invited member), uploaded-file rows
+// in a chosen scan state, and row counts to prove a refused request wrote
+// nothing.
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { sql } from 'kysely';
+import type { ScanStatus } from '../../src/server/db/schema';
+import { generateStorageKey, type FileStorage } from '../../src/server/files/fileStorage';
+import { findFileReferences } from '../../src/server/orders/fileReferences';
+import { formDisplaySchema } from '../../src/server/validation/formSchemaVersion';
+import { createTestApp } from './testApp';
+import { createTestTokenSigner } from './testTokens';
+import {
+  joiningProfile,
+  newBusinessProfile,
+  personalProfile,
+  signIn,
+  validNzbn,
+  type AccountsTestContext,
+  type Caller,
+} from './profileFixtures';
+
+export const LIVENING_EXAMPLES_DIR = path.resolve('schemas/livening/examples');
+
+export interface LiveningExample {
+  name: string;
+  description: string;
+  document: Record<string, unknown>;
+  expect: { valid: boolean; errors?: Array<{ pointer: string; message: string }> };
+}
+
+export function liveningExamples(): LiveningExample[] {
+  return readdirSync(LIVENING_EXAMPLES_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const parsed = JSON.parse(readFileSync(path.join(LIVENING_EXAMPLES_DIR, file), 'utf8')) as Omit<LiveningExample, 'name'>;
+      return { name: file.replace(/\.json$/, ''), ...parsed };
+    });
+}
+
+type Site = Record<string, unknown>;
+
+function sitesOf(document: Record<string, unknown>): Site[] {
+  const metered = document['metered'] as { sites?: Site[] } | undefined;
+  return metered?.sites ?? [];
+}
+
+function hasUploads(site: Site): boolean {
+  return ['uploadUnits', 'uploadProofOfAddresses'].some((key) => Array.isArray(site[key]) && (site[key] as unknown[]).length > 0);
+}
+
+/** A deep copy of a valid example chosen by what it holds. */
+export function validLivening(kind: 'metered-one-site' | 'metered-several-sites' | 'metered-upload' | 'unmetered'): Record<string, unknown> {
+  const valid = liveningExamples().filter((example) => example.expect.valid);
+  const found = valid.find(({ document }) => {
+    const sites = sitesOf(document);
+    switch (kind) {
+      case 'unmetered':
+        return document['icpType'] === 'unmetered ICP';
+      case 'metered-one-site':
+        return document['icpType'] === 'metered ICP' && sites.length === 1 && !hasUploads(sites[0]!);
+      case 'metered-several-sites':
+        return document['icpType'] === 'metered ICP' && sites.length >= 2;
+      case 'metered-upload':
+        return document['icpType'] === 'metered ICP' && sites.some((site) => Array.isArray(site['uploadUnits']) && (site['uploadUnits'] as unknown[]).length > 0);
+    }
+  });
+  if (!found) throw new Error(`schemas/livening/examples has no valid ${kind} example`);
+  return structuredClone(found.document);
+}
+
+/** A valid example with its own transaction key (the browser makes one per submit). */
+export function submission(kind: Parameters<typeof validLivening>[0], transactionKey: string = randomUUID()): Record<string, unknown> {
+  return { ...validLivening(kind), transactionKey };
+}
+
+export interface OrdersTestContext extends AccountsTestContext {
+  /** Guest request (no token). */
+  guest(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): ReturnType<Caller['call']>;
+}
+
+/** File bytes kept in memory: tests write no files into ./data. */
+export class MemoryFileStorage implements FileStorage {
+  readonly #files = new Map<string, Buffer>();
+  async put(key: string, data: Buffer): Promise<void> {
+    this.#files.set(key, Buffer.from(data));
+  }
+  async get(key: string): Promise<Buffer | undefined> {
+    return this.#files.get(key);
+  }
+  async remove(key: string): Promise<void> {
+    this.#files.delete(key);
+  }
+}
+
+export async function createOrdersTestContext(): Promise<OrdersTestContext> {
+  const signer = await createTestTokenSigner();
+  // A generous rate limit: a test file makes a few hundred requests from one address.
+  const subject = await createTestApp(
+    { rateLimit: { max: 10_000, timeWindowMs: 60_000 } },
+    { accessTokenVerifier: signer.verifier, fileServices: { storage: new MemoryFileStorage() } },
+  );
+  const context: AccountsTestContext = { subject, signer };
+  return {
+    ...context,
+    guest: (method, url, payload) =>
+      context.subject.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) }),
+  };
+}
+
+let emailCounter = 0;
+function uniqueEmail(prefix: string): string {
+  return `${prefix}.${process.pid}.${++emailCounter}@orders.example.co.nz`;
+}
+
+/** A signed-in person with a completed personal profile. */
+export async function personalCustomer(context: AccountsTestContext, firstName = 'Aroha'): Promise<Caller & { userId: string }> {
+  const caller = await signIn(context, uniqueEmail(firstName.toLowerCase()));
+  const response = await caller.call('POST', '/api/users', personalProfile({ firstName }));
+  expect(response.statusCode).toBe(201);
+  return { ...caller, userId: (response.json() as { id: string }).id };
+}
+
+let nzbnSerial = 700;
+/** A business admin and a member who joined the same account by invitation. */
+export async function businessAccount(context: AccountsTestContext): Promise<{ admin: Caller & { userId: string }; member: Caller & { userId: string } }> {
+  const admin = await signIn(context, uniqueEmail('admin'));
+  const created = await admin.call('POST', '/api/users', newBusinessProfile(validNzbn(++nzbnSerial)));
+  expect(created.statusCode).toBe(201);
+  const memberEmail = uniqueEmail('member');
+  expect((await admin.call('POST', '/api/business-invitations', { email: memberEmail })).statusCode).toBe(201);
+  const member = await signIn(context, memberEmail);
+  const joined = await member.call('POST', '/api/users', joiningProfile());
+  expect(joined.statusCode).toBe(201);
+  return { admin: { ...admin, userId: (created.json() as { id: string }).id }, member: { ...member, userId: (joined.json() as { id: string }).id } };
+}
+
+export interface UploadedRow {
+  id: string;
+  md5: string;
+  attachmentType: string;
+  storageKey: string;
+}
+
+/** An uploaded_file row as the upload API would leave it (bytes optional: put them in the app's storage). */
+export async function insertUploadedFile(
+  context: AccountsTestContext,
+  { md5, attachmentType, scanStatus, originalName = 'units.xlsx', contentType = 'application/octet-stream', bytes }: {
+    md5: string;
+    attachmentType: string;
+    scanStatus: ScanStatus;
+    originalName?: string;
+    contentType?: string;
+    bytes?: Buffer;
+  },
+): Promise<UploadedRow> {
+  const storageKey = generateStorageKey();
+  if (bytes) await context.subject.app.files.storage.put(storageKey, bytes);
+  const row = await context.subject.database.db
+    .insertInto('uploaded_file')
+    .values({
+      md5,
+      attachment_type: attachmentType,
+      original_name: originalName,
+      size_bytes: bytes?.length ?? 0,
+      content_type: contentType,
+      storage_key: storageKey,
+      scan_status: scanStatus,
+    })
+    .onConflict((conflict) => conflict.columns(['md5', 'attachment_type']).doUpdateSet({ storage_key: storageKey, scan_status: scanStatus }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, md5, attachmentType, storageKey };
+}
+
+/** Marks every file the document references as uploaded and scanned 'ok' (so a valid example can be submitted). */
+export async function uploadReferencedFiles(context: AccountsTestContext, document: unknown): Promise<UploadedRow[]> {
+  const references = findFileReferences(document, await formDisplaySchema('livening'));
+  const rows: UploadedRow[] = [];
+  for (const reference of references) {
+    const attachmentType = reference.declaredType ?? String(reference.carriedType);
+    rows.push(await insertUploadedFile(context, { md5: String(reference.md5), attachmentType, scanStatus: 'ok' }));
+  }
+  return rows;
+}
+
+/** A random MD5-shaped checksum. */
+export function randomMd5(): string {
+  return randomUUID().replace(/-/g, '');
+}
+
+export interface OrderRowCounts {
+  orders: number;
+  orderFiles: number;
+  drafts: number;
+  mails: number;
+}
+
+export async function orderRowCounts(context: AccountsTestContext): Promise<OrderRowCounts> {
+  const { rows } = await sql<OrderRowCounts>`
+    select (select count(*) from customer_order)::int as orders,
+           (select count(*) from order_file)::int as "orderFiles",
+           (select count(*) from order_draft)::int as drafts,
+           (select count(*) from outbox_message where kind = 'order-confirmation')::int as mails
+  `.execute(context.subject.database.db);
+  return rows[0]!;
+}
