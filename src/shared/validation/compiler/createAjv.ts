@@ -17,6 +17,13 @@ export function createAjv(): Ajv2020 {
     allErrors: true, // ajv-errors needs every error, and the wizard shows them all at once
     strict: true,
     strictRequired: false, // `required` inside if/then names properties declared elsewhere
+    // An open tuple ("prefixItems": [first], the rest free) is how a schema says
+    // "the first item is special" (the first contact is the requester); strict
+    // mode would only accept tuples of a fixed length.
+    strictTuples: false,
+    // "multipleOf": 0.1 (at most one decimal) compares with this tolerance:
+    // in floating point 1.1 / 0.1 is 11.000000000000002, not a whole number.
+    multipleOfPrecision: 9,
     allowUnionTypes: true,
     code: {
       source: true,

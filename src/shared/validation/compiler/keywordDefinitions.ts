@@ -28,6 +28,7 @@ const RUNTIME_FILES: Partial<Record<RuntimeName, string>> = {
   matchesPhoneKinds: 'phone',
   isDistinctInArray: 'distinctInArray',
   isHeldByExactlyOne: 'heldByExactlyOne',
+  isWithinExtraRoleLimit: 'maxExtraRoles',
   isBusinessDay: 'businessDay',
   isWithinDateWindow: 'dateWindow',
 };
@@ -119,6 +120,18 @@ const heldByExactlyOne: CodeKeywordDefinition = {
   },
 };
 
+/** maxExtraRoles: N, on the roles object of a list item: the items after the first hold at most N roles between them. */
+const maxExtraRoles: CodeKeywordDefinition = {
+  keyword: 'maxExtraRoles',
+  type: 'object',
+  schemaType: 'number',
+  metaSchema: { type: 'integer', minimum: 0 },
+  code(cxt) {
+    const check = runtimeFunction(cxt, 'isWithinExtraRoleLimit');
+    cxt.fail(_`!${check}(${cxt.data}, ${N.instancePath} + ${cxt.it.errorPath}, ${N.rootData}, ${cxt.schemaCode})`);
+  },
+};
+
 export const customKeywords: Array<CodeKeywordDefinition | FuncKeywordDefinition> = [
   predicateKeyword('icp', 'string', 'isValidIcp'),
   predicateKeyword('nzbn', 'string', 'isValidNzbn'),
@@ -134,6 +147,7 @@ export const customKeywords: Array<CodeKeywordDefinition | FuncKeywordDefinition
     ],
   }),
   heldByExactlyOne,
+  maxExtraRoles,
   optionsKeyword('businessDay', 'string', ['boolean', 'object'], 'isBusinessDay', false, {
     anyOf: [
       { type: 'boolean' },

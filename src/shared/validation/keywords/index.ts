@@ -6,5 +6,6 @@ export { isValidNzbn } from './nzbn';
 export { isNzMobile, matchesPhoneKinds, PHONE_KINDS, type PhoneKind } from './phone';
 export { isDistinctInArray, type DistinctInArrayOptions } from './distinctInArray';
 export { isHeldByExactlyOne } from './heldByExactlyOne';
+export { countHeldRoles, isWithinExtraRoleLimit } from './maxExtraRoles';
 export { isBusinessDay, publicHolidaysBetween, type BusinessDayOptions } from './businessDay';
 export { addDays, isWithinDateWindow, todayInNewZealand, type DateWindowOptions } from './dateWindow';
