@@ -12,7 +12,7 @@ function isObject(value: unknown): value is JsonObject {
 }
 
 /** Keys of a field's UI options whose values are pointers to other fields. */
-const POINTER_OPTION_KEYS = new Set(['idField', 'manualToggle', 'countField', 'pointer']);
+const POINTER_OPTION_KEYS = new Set(['idField', 'manualToggle', 'countField', 'pointer', 'statusField']);
 
 function collectConditionPointers(condition: unknown, where: string, out: UiPointerReference[]): void {
   if (Array.isArray(condition)) {
@@ -46,6 +46,10 @@ export function listUiPointers(ui: JsonObject): UiPointerReference[] {
       out.push({ pointer, where: `fields["${pointer}"]` });
       collectConditionPointers(options, `fields["${pointer}"]`, out);
     }
+  }
+  const prefill = ui['prefill'];
+  if (isObject(prefill)) {
+    for (const pointer of Object.keys(prefill)) out.push({ pointer, where: `prefill["${pointer}"]` });
   }
   const views = ui['views'];
   if (isObject(views)) {

@@ -25,8 +25,6 @@ export interface FieldUi {
   visibleWhen?: Condition;
   /** Name of a host-registered data source (async select, address lookup, date picker). */
   dataSource?: string;
-  /** The host fills this field from the signed-in user's profile and locks it. */
-  prefill?: string;
   /** Any further widget-specific option (maxLength, inputMode, addressKind, idField, ...). */
   [option: string]: unknown;
 }
@@ -82,6 +80,23 @@ export interface FormUi {
   submitLabel?: string;
   /** Named views of this form, rendered by the single-page form. */
   views?: Record<string, ViewUi>;
+  /**
+   * Fields the host fills from what it knows of the signed-in user, and locks:
+   * document pointer -> the name of a value the host supplies (e.g.
+   * `"/contactDetails/0/firstName": "firstName"`). Guests fill them in themselves.
+   */
+  prefill?: Record<string, string>;
+}
+
+/** The Wizard's `prefill` prop from the form's `prefill` map and the host's values; empty values are left for the user. */
+export function prefillValues(ui: FormUi, source: Record<string, unknown> | undefined): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  if (!source) return values;
+  for (const [pointer, name] of Object.entries(ui.prefill ?? {})) {
+    const value = source[name];
+    if (value !== undefined && value !== null && value !== '') values[pointer] = value;
+  }
+  return values;
 }
 
 /** The form's UI reduced to one step: a view's sections, or every step's sections in order. */

@@ -59,3 +59,64 @@ export function engineContextOf(formContext: unknown): EngineFormContext {
     isLocked: context?.isLocked ?? (() => false),
   };
 }
+
+/** What an upload field may take, as the host declares it for an attachment type. */
+export interface UploadAcceptance {
+  /** Lower-case extensions without the dot, e.g. `['pdf', 'jpg']`; empty accepts any. */
+  extensions: string[];
+  /** The largest file, in bytes. */
+  maxBytes: number;
+}
+
+export interface UploadedFile {
+  /** The name the server stored the file under. */
+  name: string;
+  md5: string;
+}
+
+/**
+ * The code an `upload` rejection carries when the server refused the file
+ * itself (its name, type or content): the upload is not offered again, and the
+ * rejection's `message` is shown at the file.
+ */
+export const UPLOAD_REFUSED = 'UPLOAD_NAME_FAILED';
+
+export interface UploadRefusal {
+  code: typeof UPLOAD_REFUSED;
+  message?: string;
+}
+
+/** True for an `upload` rejection that means "this file is refused", not "the upload failed". */
+export function isUploadRefusal(error: unknown): error is UploadRefusal {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UPLOAD_REFUSED;
+}
+
+/**
+ * What the host hands upload fields as the Wizard's `uploader`: the file types
+ * and size it accepts per attachment type, the upload, and the scan result.
+ */
+export interface Uploader {
+  accept(attachmentType: string): UploadAcceptance;
+  /**
+   * Uploads one file. `onProgress` reports the bytes of the file sent so far.
+   * Rejects with an `UploadRefusal` when the server refuses the file, with
+   * anything else when the upload failed (it may be retried). `signal` aborts it.
+   */
+  upload(
+    file: File,
+    attachmentType: string,
+    onProgress: (sentBytes: number, totalBytes: number) => void,
+    signal?: AbortSignal,
+  ): Promise<UploadedFile>;
+  /** 'pending' while the scan runs, 'ok' for a clean file; anything else fails it. */
+  scanResult(md5: string, attachmentType: string, signal?: AbortSignal): Promise<string>;
+}
+
+/** The host's uploader from a widget's form context, when it gave a complete one. */
+export function uploaderOf(formContext: unknown): Uploader | undefined {
+  const candidate = (formContext as { uploader?: Partial<Uploader> } | undefined)?.uploader;
+  if (typeof candidate !== 'object' || candidate === null) return undefined;
+  return typeof candidate.accept === 'function' && typeof candidate.upload === 'function' && typeof candidate.scanResult === 'function'
+    ? (candidate as Uploader)
+    : undefined;
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptFromExtensions,
   acceptedTypesLabel,
+  acceptedTypesList,
   checkSelection,
   describeLimits,
   formatBytes,
@@ -8,7 +10,6 @@ import {
   isAcceptedType,
   parseAccept,
   rejectionMessage,
-  scanDelay,
   type CandidateFile,
   type FileLimits,
 } from './fileChecks';
@@ -54,6 +55,14 @@ describe('accepted types', () => {
   });
 });
 
+describe('the host\'s extensions', () => {
+  it('become an accept value, and a list for messages', () => {
+    expect(acceptFromExtensions(['pdf', 'JPG', '.gif', ' '])).toBe('.pdf,.jpg,.gif');
+    expect(acceptFromExtensions([])).toBeUndefined();
+    expect(acceptedTypesList('.pdf,.jpg,image/*')).toBe('pdf, jpg, image/*');
+  });
+});
+
 describe('help text', () => {
   it('states the types and the limits', () => {
     expect(acceptedTypesLabel('.pdf,.jpg')).toBe('PDF, JPG');
@@ -62,6 +71,7 @@ describe('help text', () => {
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(describeLimits(LIMITS)).toBe('Accepted file types: PDF, JPG. Maximum 5 files, 20 MB each.');
     expect(describeLimits({ maxFiles: 1, maxSizeBytes: 1_048_576 })).toBe('Maximum 1 file, 1 MB each.');
+    expect(describeLimits({ accept: '.pdf', maxFiles: 2 })).toBe('Accepted file types: PDF. Maximum 2 files.');
   });
 });
 
@@ -90,6 +100,10 @@ describe('checkSelection', () => {
     ]);
   });
 
+  it('checks no size when the host gives no limit', () => {
+    expect(checkSelection([], [file('big.pdf', 10 ** 12)], { accept: '.pdf', maxFiles: 5 }).rejections).toEqual([]);
+  });
+
   it('stops at the maximum count with a single rejection', () => {
     const existing = ['1.pdf', '2.pdf', '3.pdf', '4.pdf'];
     const result = checkSelection(existing, [file('5.pdf'), file('6.pdf'), file('7.pdf')], LIMITS);
@@ -104,18 +118,13 @@ describe('rejectionMessage', () => {
     expect(rejectionMessage({ code: 'invalidName', name: 'a#.pdf' }, LIMITS)).toBe(
       'Please check the file name is not empty and does not contain any special characters',
     );
-    expect(rejectionMessage({ code: 'type', name: 'a.docx' }, LIMITS)).toBe('a.docx is not an accepted file type');
+    expect(rejectionMessage({ code: 'type', name: 'a.docx' }, LIMITS)).toBe('This type of file is not accepted here. Accepted types: pdf, jpg');
     expect(rejectionMessage({ code: 'tooMany', name: 'x' }, { ...LIMITS, maxFiles: 3 })).toBe('Max of 3 files allowed');
-    expect(rejectionMessage({ code: 'tooLarge', name: 'a.pdf' }, LIMITS)).toBe('a.pdf must be smaller than 20 MB');
+    expect(rejectionMessage({ code: 'tooLarge', name: 'a.pdf' }, LIMITS)).toBe('The file is larger than 20 MB');
+    expect(rejectionMessage({ code: 'tooLarge', name: 'a.pdf' }, { ...LIMITS, maxSizeBytes: 10_485_760 })).toBe('The file is larger than 10 MB');
   });
 
   it('lets a form override a message', () => {
     expect(rejectionMessage({ code: 'type', name: 'a.docx' }, LIMITS, { type: 'File type is not accepted' })).toBe('File type is not accepted');
-  });
-});
-
-describe('scanDelay', () => {
-  it('doubles from 1 s and stops growing at 10 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 9].map((attempt) => scanDelay(attempt))).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000, 10_000]);
   });
 });

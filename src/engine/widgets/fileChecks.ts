@@ -1,8 +1,9 @@
 // Local checks on files the user picks, before anything is uploaded, and the
-// help text that states the limits. Pure functions: no DOM, no React.
+// help text that states the limits. Pure functions: no DOM, no React. The
+// accepted types and the size limit are the host's (its uploader's `accept`);
+// the engine itself knows none.
 
 export const DEFAULT_MAX_FILES = 5;
-export const DEFAULT_MAX_SIZE_BYTES = 20_971_520;
 
 /** What the checks need to know about a picked file (a DOM `File` fits). */
 export interface CandidateFile {
@@ -15,7 +16,8 @@ export interface FileLimits {
   /** The `accept` attribute value: extensions (`.pdf`) and/or MIME types (`image/*`), comma separated. */
   accept?: string;
   maxFiles: number;
-  maxSizeBytes: number;
+  /** The largest file, in bytes; no size check without it. */
+  maxSizeBytes?: number;
 }
 
 export type RejectionCode = 'duplicate' | 'invalidName' | 'type' | 'tooLarge' | 'tooMany';
@@ -31,12 +33,16 @@ export interface SelectionResult<F extends CandidateFile> {
   rejections: Rejection[];
 }
 
-/** Default messages; `{name}`, `{max}` and `{size}` are filled in. Forms may override each through `ui:options.messages`. */
+/**
+ * Default messages; `{name}`, `{max}`, `{size}` and `{types}` are filled in.
+ * Forms may override each through `ui:options.messages`. The type and size
+ * messages are worded as the upload API words its own refusals.
+ */
 export const DEFAULT_REJECTION_MESSAGES: Readonly<Record<RejectionCode, string>> = {
   duplicate: 'A file with name {name} has already been selected',
   invalidName: 'Please check the file name is not empty and does not contain any special characters',
-  type: '{name} is not an accepted file type',
-  tooLarge: '{name} must be smaller than {size}',
+  type: 'This type of file is not accepted here. Accepted types: {types}',
+  tooLarge: 'The file is larger than {size}',
   tooMany: 'Max of {max} files allowed',
 };
 
@@ -73,6 +79,19 @@ export function isAcceptedType(file: Pick<CandidateFile, 'name' | 'type'>, accep
   });
 }
 
+/** The extensions and MIME types of an accept value as a message lists them: "pdf, jpg" from ".pdf,.jpg". */
+export function acceptedTypesList(accept: string | undefined): string {
+  return parseAccept(accept)
+    .map((token) => (token.startsWith('.') ? token.slice(1) : token))
+    .join(', ');
+}
+
+/** An accept value from extensions without the dot: ".pdf,.jpg" from ["pdf", "jpg"]. */
+export function acceptFromExtensions(extensions: readonly string[]): string | undefined {
+  const tokens = extensions.map((extension) => extension.trim().replace(/^\./, '').toLowerCase()).filter((extension) => extension !== '');
+  return tokens.length > 0 ? tokens.map((extension) => `.${extension}`).join(',') : undefined;
+}
+
 /** "PDF, JPG" from ".pdf,.jpg"; MIME types are shown as given. */
 export function acceptedTypesLabel(accept: string | undefined): string {
   return parseAccept(accept)
@@ -98,7 +117,8 @@ export function describeLimits(limits: FileLimits): string {
   const types = acceptedTypesLabel(limits.accept);
   const count = `${limits.maxFiles} ${limits.maxFiles === 1 ? 'file' : 'files'}`;
   const typesSentence = types ? `Accepted file types: ${types}. ` : '';
-  return `${typesSentence}Maximum ${count}, ${formatBytes(limits.maxSizeBytes)} each.`;
+  const size = limits.maxSizeBytes === undefined ? '' : `, ${formatBytes(limits.maxSizeBytes)} each`;
+  return `${typesSentence}Maximum ${count}${size}.`;
 }
 
 export function formatMessage(template: string, values: Readonly<Record<string, string | number>>): string {
@@ -131,7 +151,7 @@ export function checkSelection<F extends CandidateFile>(
       rejections.push({ code: 'duplicate', name: file.name });
     } else if (!isAcceptedType(file, accept)) {
       rejections.push({ code: 'type', name: file.name });
-    } else if (file.size > limits.maxSizeBytes) {
+    } else if (limits.maxSizeBytes !== undefined && file.size > limits.maxSizeBytes) {
       rejections.push({ code: 'tooLarge', name: file.name });
     } else if (existingNames.length + accepted.length >= limits.maxFiles) {
       if (!tooMany) rejections.push({ code: 'tooMany', name: file.name });
@@ -154,11 +174,7 @@ export function rejectionMessage(
   return formatMessage(template, {
     name: rejection.name,
     max: limits.maxFiles,
-    size: formatBytes(limits.maxSizeBytes),
+    size: limits.maxSizeBytes === undefined ? '' : formatBytes(limits.maxSizeBytes),
+    types: acceptedTypesList(limits.accept),
   });
-}
-
-/** Scan polling delays: 1 s, 2 s, 4 s ... capped. */
-export function scanDelay(attempt: number, capMs = 10_000): number {
-  return Math.min(1000 * 2 ** Math.max(0, attempt), capMs);
 }

@@ -1,6 +1,7 @@
 // Renders any form through the engine with preview data sources. Analysts use
 // it to see a form as customers will; the per-schema browser tests drive it.
 // Submitting checks the document on the server (POST /api/forms/{form}/validate).
+// Upload fields use the real upload API (guests may upload).
 // Query options, for trying the wizard's states: ?signedIn=1 enables Save;
 // ?submit=fail and ?save=fail make those calls fail; ?prefill={"/pointer":"value"}
 // fills (and, signed in, locks) fields as a profile would.
@@ -11,6 +12,7 @@ import { engineRegistry } from '../../engine/widgets';
 import '../../engine/react/engine.css';
 import { apiRequest } from '../api/client';
 import { Spinner } from '../components/Spinner';
+import { useApiUploader } from '../files/apiUploader';
 import { isKnownForm, loadEngineForm } from '../forms/loadEngineForm';
 import { previewDataSources } from '../forms/previewDataSources';
 import { supportContacts } from '../supportContacts';
@@ -35,6 +37,7 @@ export default function FormPreviewPage() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<Record<string, unknown> | null>(null);
   const known = isKnownForm(name);
+  const uploader = useApiUploader();
 
   useEffect(() => {
     if (!known) return;
@@ -74,6 +77,7 @@ export default function FormPreviewPage() {
       signedIn={search.get('signedIn') === '1'}
       prefill={parsePrefill(search.get('prefill'))}
       dataSources={dataSources}
+      uploader={uploader}
       supportEmail={supportContacts.email}
       backLink={<Link to="/">Back to all forms</Link>}
       onSubmit={async (document) => {
