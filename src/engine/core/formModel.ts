@@ -23,7 +23,10 @@ export interface FormModel {
   fieldUi(pointer: string): FieldUi | undefined;
   /** The section that renders a concrete pointer, if any. */
   sectionOf(pointer: string): SectionModel | undefined;
-  /** Index in `steps` of the step that renders a pointer, or -1. */
+  /**
+   * Index in `steps` of the step that renders a pointer, `steps.length` (the
+   * review step) for a consent box, or -1.
+   */
   stepIndexOf(pointer: string): number;
 }
 
@@ -63,6 +66,12 @@ export function buildFormModel(ui: FormUi): FormModel {
       }
     }
   });
+
+  // Consent boxes sit on the review step, so a form step's Next never waits for them.
+  for (const consent of ui.review?.consent ?? []) {
+    const property = topLevelProperty(consent.pointer);
+    if (property !== undefined && !stepByProperty.has(property)) stepByProperty.set(property, steps.length);
+  }
 
   return {
     ui,

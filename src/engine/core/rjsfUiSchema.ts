@@ -1,10 +1,14 @@
 // Translates ui.json's flat, pointer-keyed field options into RJSF's nested
 // uiSchema. Widgets that handle a whole object or list (role picker, file
-// uploader) are RJSF "fields"; the rest are "widgets".
+// uploader) are RJSF "fields"; the rest are "widgets". `hidden` keeps a value
+// the user never sees (a chosen address's id) in the document, unrendered.
 import type { FormModel } from './formModel';
 import { parsePointer } from './pointer';
 
 export type RjsfUiSchema = { [key: string]: unknown };
+
+/** The widget name for fields that hold a value but are neither rendered nor reviewed. */
+export const HIDDEN_WIDGET = 'hidden';
 
 function nodeFor(root: RjsfUiSchema, pattern: string): RjsfUiSchema {
   let node = root;
@@ -25,7 +29,8 @@ export function buildRjsfUiSchema(model: FormModel, fieldNames: ReadonlySet<stri
   for (const [pattern, fieldUi] of Object.entries(model.ui.fields)) {
     const { widget, label, help, placeholder, options, visibleWhen: _visibleWhen, ...rest } = fieldUi;
     const node = nodeFor(root, pattern);
-    if (widget && fieldNames.has(widget)) node['ui:field'] = widget;
+    if (widget === HIDDEN_WIDGET) node['ui:widget'] = 'hidden';
+    else if (widget && fieldNames.has(widget)) node['ui:field'] = widget;
     else if (widget && widgetNames.has(widget)) node['ui:widget'] = widget;
     else if (widget && widget !== 'repeatable') throw new Error(`ui.json: field "${pattern}" names an unknown widget "${widget}"`);
     if (label !== undefined) node['ui:title'] = label;

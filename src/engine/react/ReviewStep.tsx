@@ -49,7 +49,31 @@ function Value({ value }: { value: ReviewValue }) {
           </table>
         </div>
       );
+    case 'records':
+      return <Records value={value} />;
   }
+}
+
+function Records({ value }: { value: Extract<ReviewValue, { kind: 'records' }> }) {
+  return (
+    <div className="engine-review__records">
+      {value.records.map((record) => (
+        <div key={record.title} className="engine-review__record">
+          <h3 className="engine-review__record-title">{record.title}</h3>
+          <dl className="engine-review__record-rows">
+            {record.rows.map((row) => (
+              <div key={row.label} className="engine-review__record-row">
+                <dt>{row.label}</dt>
+                <dd>
+                  <Value value={row.value} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+    </div>
+  );
 }
 
 export function ReviewStep({ sections, onEdit }: { sections: ReviewSection[]; onEdit: (section: ReviewSection) => void }) {

@@ -4,7 +4,7 @@
 // (the current step), on Submit (everything) and on blur (the field left).
 import Form from '@rjsf/core';
 import type { RegistryFieldsType, TemplatesType } from '@rjsf/utils';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import type { CompiledValidateFunction } from '../../shared/validation/compiledValidator';
 import { runValidator } from '../../shared/validation/compiledValidator';
 import type { FieldError } from '../../shared/validation/fieldErrors';
@@ -110,16 +110,17 @@ export function Wizard(props: WizardProps) {
   const idToPointer = useRef(new Map<string, string>());
   const pendingEditSection = useRef<string | null>(null);
   const busy = Boolean(props.busy) || busyPointers.size > 0;
-  // Pressing a wizard button blurs the field first. Showing that field's error
-  // then would move the button before the mouse is released, losing the click;
-  // the button's own action validates anyway.
+  // Pressing any button in the wizard (Next, Add another unit, Remove, Edit...)
+  // blurs the field first. Showing that field's error then would move the
+  // button before the mouse is released, losing the click; the button's own
+  // action validates anyway, or the field is checked when next left.
   const pressingButton = useRef(false);
   const buttonPress = {
-    onPointerDown: () => {
-      pressingButton.current = true;
+    onPointerDownCapture: (event: PointerEvent<HTMLElement>) => {
+      if (event.target instanceof Element && event.target.closest('button, [role="button"]')) pressingButton.current = true;
     },
-    onPointerUp: () => setTimeout(() => (pressingButton.current = false)),
-    onPointerCancel: () => {
+    onPointerUpCapture: () => setTimeout(() => (pressingButton.current = false)),
+    onPointerCancelCapture: () => {
       pressingButton.current = false;
     },
   };
@@ -265,7 +266,7 @@ export function Wizard(props: WizardProps) {
   const loadingLabel = (label: string, loading: boolean) => (loading ? `${label}…` : label);
 
   return (
-    <div className="engine-wizard">
+    <div className="engine-wizard" {...buttonPress}>
       {props.backLink && <div className="engine-wizard__back">{props.backLink}</div>}
       <h1 className="engine-wizard__title">{form.ui.title}</h1>
       <ProgressIndicator titles={progressTitles} current={progressIndex} />
@@ -299,11 +300,11 @@ export function Wizard(props: WizardProps) {
           >
             <div className="engine-buttons">
               {stepIndex > 0 && (
-                <button type="button" className="engine-button engine-button--secondary" onClick={() => goTo(stepIndex - 1)} {...buttonPress}>
+                <button type="button" className="engine-button engine-button--secondary" onClick={() => goTo(stepIndex - 1)}>
                   Back
                 </button>
               )}
-              <button type="button" className="engine-button engine-button--primary" onClick={next} disabled={busy} aria-busy={busy} {...buttonPress}>
+              <button type="button" className="engine-button engine-button--primary" onClick={next} disabled={busy} aria-busy={busy}>
                 {loadingLabel('Next', busy)}
               </button>
             </div>
@@ -363,7 +364,7 @@ export function Wizard(props: WizardProps) {
       )}
       {props.onSaveDraft && stepIndex !== errorIndex && (
         <div className="engine-save">
-          <button type="button" className="engine-button engine-button--tertiary" onClick={() => void save()} disabled={!signedIn || saving} aria-busy={saving} {...buttonPress}>
+          <button type="button" className="engine-button engine-button--tertiary" onClick={() => void save()} disabled={!signedIn || saving} aria-busy={saving}>
             {saving ? 'Saving…' : 'Save'}
           </button>
           {!signedIn && <p className="engine-save__hint">Sign in to save your order and finish it later.</p>}

@@ -1,11 +1,12 @@
 // A select whose options the host loads (e.g. from an API) through a named
 // data source in the engine context.
 //
-// `options.storeLabelAt` (a sibling property name) is not read here: the
-// engine may copy the chosen option's label there, since the widget only
-// owns its own value.
+// `options.labelField` (a pointer; `*` binds to this field's own list items)
+// receives the chosen option's label beside the value, so the review page and
+// the company's staff read a name rather than an id that the list may later drop.
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import { bindWildcards } from '../core/pointer';
 import { engineContextOf, type Option } from '../react/engineContext';
 import { SelectControl, choicesOf } from './SelectWidget';
 
@@ -92,10 +93,22 @@ export function AsyncSelectWidget(props: WidgetProps) {
   const retrying = failed && mine.attempt !== attempt;
   const loading = ready === null && (!failed || retrying);
   const messageId = `${id}__load-error`;
+  const labelField = typeof options.labelField === 'string' && options.labelField !== '' ? options.labelField : undefined;
+  const withLabel: WidgetProps = labelField
+    ? {
+        ...props,
+        onChange: (next: unknown) => {
+          props.onChange(next);
+          const engine = engineContextOf(registry.formContext);
+          const chosen = ready?.find((option) => option.value === next);
+          engine.setValue(bindWildcards(labelField, engine.pointerOf(id)), chosen?.label);
+        },
+      }
+    : props;
 
   return (
     <SelectControl
-      widget={props}
+      widget={withLabel}
       choices={ready ? choicesOf({ ...options, enumOptions: ready }) : []}
       emptyLabel={loading ? 'Loading…' : placeholder || 'Select an option'}
       busy={loading}
