@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../src/server/mail/outbox';
 import { FILE_NOT_SCANNED_MESSAGE, FILE_WRONG_TYPE_MESSAGE } from '../../src/server/orders/fileReferences';
-import { TRANSACTION_KEY_MESSAGE } from '../../src/server/orders/messages';
+import { TRANSACTION_KEY_MESSAGE, UNKNOWN_INSPECTOR_MESSAGE, UNKNOWN_RETAILER_MESSAGE } from '../../src/server/orders/messages';
 import {
   businessAccount,
   createOrdersTestContext,
@@ -87,6 +87,28 @@ describe('a refused order stores nothing (runs first, on an empty database)', ()
     expect(await orderRowCounts(context)).toEqual({ orders: 0, orderFiles: 0, drafts: 0, mails: 0 });
   });
 
+  it('refuses an inspector or retailer that is not on the reference lists (or no longer active)', async () => {
+    const body = submission('unmetered');
+    const unknown = await context.guest('POST', '/api/livening-icp', { ...body, liveningInspectorId: 'made-up-inspector', powerRetailerId: 'mercury-typo' });
+    expect(unknown.statusCode).toBe(400);
+    expect(sortErrors((unknown.json() as { errors: Array<{ pointer: string; message: string }> }).errors)).toEqual([
+      { pointer: '/liveningInspectorId', message: UNKNOWN_INSPECTOR_MESSAGE },
+      { pointer: '/powerRetailerId', message: UNKNOWN_RETAILER_MESSAGE },
+    ]);
+    // A retailer id offered as an inspector is not an inspector.
+    const swapped = await context.guest('POST', '/api/livening-icp', { ...body, liveningInspectorId: body['powerRetailerId'] });
+    expect((swapped.json() as { errors: unknown[] }).errors).toEqual([{ pointer: '/liveningInspectorId', message: UNKNOWN_INSPECTOR_MESSAGE }]);
+    const db = context.subject.database.db;
+    await db.updateTable('service_provider').set({ active: false }).where('id', '=', body['powerRetailerId'] as string).execute();
+    try {
+      const inactive = await context.guest('POST', '/api/livening-icp', body);
+      expect((inactive.json() as { errors: unknown[] }).errors).toEqual([{ pointer: '/powerRetailerId', message: UNKNOWN_RETAILER_MESSAGE }]);
+    } finally {
+      await db.updateTable('service_provider').set({ active: true }).where('id', '=', body['powerRetailerId'] as string).execute();
+    }
+    expect(await orderRowCounts(context)).toEqual({ orders: 0, orderFiles: 0, drafts: 0, mails: 0 });
+  });
+
   it('refuses a body that is not JSON, or not an object', async () => {
     for (const payload of ['{"icpType": ', '"order"', 'null', '[]']) {
       const response = await context.subject.app.inject({ method: 'POST', url: '/api/livening-icp', headers: { 'content-type': 'application/json' }, payload });
@@ -148,7 +170,7 @@ describe('a guest submits', () => {
   it('stores an unmetered order as one order with a number, the server\'s time, no owner and one mail', async () => {
     const body = submission('unmetered');
     const before = Date.now();
-    const response = await context.guest('POST', '/api/livening-icp', { ...body, contactId: randomUUID() });
+    const response = await context.guest('POST', '/api/livening-icp', { ...body, contactId: randomUUID(), powerRetailer: 'Cheapest Power Ever' });
     expect(response.statusCode).toBe(201);
     const answer = response.json() as { transactionKey: string; orders: Array<Record<string, unknown>> };
     expect(answer).toEqual({
@@ -160,6 +182,11 @@ describe('a guest submits', () => {
     const [row] = await storedOrders(body['transactionKey'] as string);
     expect(row).toMatchObject({ order_type: 'LiveningIcpOrder', status: 'Submitted', user_id: null, account_id: null, contact_id: null, site_index: 0 });
     expect(row!.document).not.toHaveProperty('contactId'); // a guest's own contactId is dropped
+    // The names stored are the reference lists' own, whatever the browser sent.
+    const providers = await context.subject.database.db.selectFrom('service_provider').select(['id', 'name']).execute();
+    const nameOf = (id: unknown) => providers.find((provider) => provider.id === id)?.name;
+    expect(row!.document['liveningInspector']).toBe(nameOf(body['liveningInspectorId']));
+    expect(row!.document['powerRetailer']).toBe(nameOf(body['powerRetailerId']));
     expect(Date.parse(row!.document['transactionDateTime'] as string)).toBeGreaterThanOrEqual(before - 1000);
     expect(row!.summary).toMatchObject({ serviceType: SERVICE_TYPE, icpType: 'unmetered ICP', siteNumber: 1, siteCount: 1 });
 

@@ -7,8 +7,10 @@
 //    customer with a profile, contactId after validation (a client's own
 //    contactId is dropped).
 // 2. The order is validated with the form's own compiled schema: 400 with
-//    the messages at their pointers, nothing written. Then every file it
-//    references must exist, be scanned 'ok' and be of the right type.
+//    the messages at their pointers, nothing written. Then the inspector and
+//    retailer must be on the reference lists (their names are taken from
+//    there), and every file it references must exist, be scanned 'ok' and be
+//    of the right type.
 // 3. One database call (submissionStore.ts: atomic, one round trip) stores one
 //    order per metered site (or one), the files they reference, one
 //    confirmation mail per order, and deletes the draft it came from.
@@ -26,6 +28,7 @@ import { requesterContact, splitLiveningOrder, type LiveningSiteOrder } from './
 import { ALREADY_SUBMITTED_ELSEWHERE_MESSAGE, NO_SITES_MESSAGE, TRANSACTION_KEY_MESSAGE } from './messages';
 import { findOrdersByTransactionKey, type StoredOrder } from './orderRepository';
 import { LIVENING_SERVICE_TYPE, ORDER_TYPES, isPlainObject, isUuid } from './orderTypes';
+import { checkLiveningProviders } from './serviceProviderChoices';
 import { newOrderNumberMarker, storeSubmission } from './submissionStore';
 import { validateOrderDocument } from './validationTiming';
 
@@ -138,8 +141,10 @@ export async function submitLiveningOrder(deps: SubmissionDependencies, body: un
   const errors = await validationErrors(customerDocument);
   if (errors.length > 0) throw new ApiError(400, VALIDATION_FAILED_MESSAGE, errors);
   const transactionKey = customerDocument['transactionKey'] as string;
+  const providers = await checkLiveningProviders(db, customerDocument);
+  if (!providers.ok) throw new ApiError(400, VALIDATION_FAILED_MESSAGE, providers.errors);
   // contactId is the server's: added after validation (the form does not declare it).
-  const document: JsonObject = scope ? { ...customerDocument, contactId: scope.userId } : customerDocument;
+  const document: JsonObject = scope ? { ...providers.document, contactId: scope.userId } : providers.document;
 
   const fileCheck = await checkFileReferences(db, document, await formDisplaySchema(FORM));
   if (!fileCheck.ok) throw new ApiError(400, VALIDATION_FAILED_MESSAGE, fileCheck.errors);
