@@ -1,13 +1,25 @@
 // Data sources for previewing forms without the real back ends: fixed option
-// lists, a handful of addresses and a date window. The studio and the
+// lists (the server's seeded reference lists for the data sources that name
+// one), a handful of addresses and a date window. The studio and the
 // per-schema browser tests use them, so results are repeatable.
 import type { AddressSuggestion, DataSources, Option } from '../../engine/react/engineContext';
+import serviceProviders from '../../server/db/seed-data/service-providers.json';
 
 const PREVIEW_OPTIONS: Option[] = [
   { value: 'option-a', label: 'Option A' },
   { value: 'option-b', label: 'Option B' },
   { value: 'option-c', label: 'Option C' },
 ];
+
+// The reference lists the server seeds, so examples choose real ids that the order API accepts.
+const SEEDED_OPTIONS: Record<string, Option[]> = {
+  powerRetailers: providersOf('power_retailer'),
+  liveningInspectors: providersOf('livening_inspector'),
+};
+
+function providersOf(kind: string): Option[] {
+  return serviceProviders.filter((provider) => provider.kind === kind).map((provider) => ({ value: provider.id, label: provider.name }));
+}
 
 // The example documents under schemas/*/examples choose from these, by label and id.
 const PREVIEW_ADDRESSES: AddressSuggestion[] = [
@@ -26,13 +38,13 @@ function isoDate(date: Date): string {
 }
 
 export function previewDataSources(): DataSources {
-  const optionsSource = async () => PREVIEW_OPTIONS;
+  const optionsSource = (name: string) => async () => SEEDED_OPTIONS[name] ?? PREVIEW_OPTIONS;
   const search = async (query: string) => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
     return PREVIEW_ADDRESSES.filter((address) => words.every((word) => address.label.toLowerCase().includes(word)));
   };
   return {
-    options: new Proxy({} as Record<string, () => Promise<Option[]>>, { get: () => optionsSource }),
+    options: new Proxy({} as Record<string, () => Promise<Option[]>>, { get: (_target, name) => optionsSource(String(name)) }),
     addresses: new Proxy({} as Record<string, (query: string, kind: string) => Promise<AddressSuggestion[]>>, { get: () => search }),
     dates: new Proxy({} as Record<string, () => Promise<{ earliest: string; latest: string; unavailable: string[] }>>, {
       get: () => async () => {
