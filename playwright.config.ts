@@ -33,7 +33,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      STATIC_DIR: 'dist',
+      STATIC_DIR: process.env['E2E_STATIC_DIR'] ?? 'dist',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       DATABASE_URL: '',

@@ -21,6 +21,8 @@ const LogoutPage = lazy(() => import('./pages/LogoutPage'));
 const CompleteProfilePage = lazy(() => import('./pages/CompleteProfilePage'));
 const AccountSettingsPage = lazy(() => import('./pages/AccountSettingsPage'));
 const OrdersListPage = lazy(() => import('./pages/OrdersListPage'));
+const LiveningOrderPage = lazy(() => import('./pages/LiveningOrderPage'));
+const LiveningThankYouPage = lazy(() => import('./pages/LiveningThankYouPage'));
 const FormsIndexPage = lazy(() => import('./pages/FormsIndexPage'));
 const FormCheckerPage = lazy(() => import('./pages/FormCheckerPage'));
 const FormPreviewPage = lazy(() => import('./pages/FormPreviewPage'));
@@ -77,6 +79,8 @@ export function App() {
             <Route path="/complete-profile" element={<CompleteProfilePage />} />
             <Route path="/account-settings" element={<AccountSettingsPage />} />
             <Route path="/order-details-list/:tab?" element={<OrdersListPage />} />
+            <Route path="/icp-request" element={<LiveningOrderPage />} />
+            <Route path="/thank-you/liveningIcp" element={<LiveningThankYouPage />} />
             <Route path="/login-option/:orderType" element={<LoginOptionPage />} />
             <Route path="/help" element={<HelpPage />} />
             <Route path="/maintenance" element={<MaintenancePage />} />

@@ -1,21 +1,170 @@
 // /order-details-list/{open-orders|closed-orders|draft-orders}: the signed-in
-// user's orders. No order can be placed yet (the order wizards arrive with the
-// livening issue), so each list states it is empty and offers a new order; the
-// lists themselves are built with order tracking.
-import { Link, Navigate, NavLink, useParams } from 'react-router-dom';
+// user's orders and drafts (a business account's members see all of the
+// account's). Spec 3 "Order lists": the notes per list, the empty state, the
+// draft columns with "Expires in" and Delete; reopening a draft passes its id
+// to the wizard as navigation state. Search, the requester filter and
+// pagination come with order tracking.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Navigate, NavLink, useNavigate, useParams } from 'react-router-dom';
+import { ordersKey } from '../account/accountQueries';
 import { ProfileGuard } from '../account/ProfileGuard';
+import { useApi } from '../account/useApi';
 import { RequireSignIn } from '../auth/RequireSignIn';
+import { useClientConfig } from '../clientConfig';
+import { Spinner } from '../components/Spinner';
+import { formatNzDate } from '../format/nzDate';
+import { deleteDraft, listDrafts, listOrders, type DraftSummary, type OrderSummary, type OrderType } from '../orders/orderApi';
+import { expiresIn } from '../orders/expiresIn';
+import { draftsKey } from '../orders/OrderWizardPage';
+import { useNotify } from '../shell/notifications';
 
 const TABS = [
-  { slug: 'open-orders', label: 'Open orders', empty: 'You have no open orders.' },
-  { slug: 'closed-orders', label: 'Closed orders', empty: 'You have no closed orders.' },
-  { slug: 'draft-orders', label: 'Draft orders', empty: 'You have no draft orders.' },
+  { slug: 'open-orders', label: 'Open orders' },
+  { slug: 'closed-orders', label: 'Closed orders' },
+  { slug: 'draft-orders', label: 'Draft orders' },
 ] as const;
+type TabSlug = (typeof TABS)[number]['slug'];
+
+const CLOSED_STATUSES = new Set(['completed', 'complete', 'cancelled']);
+const JOB_TYPES: Record<OrderType, string> = { LiveningIcpOrder: 'Livening (ICP number)', NewConnectionOrder: 'New connection' };
+const WIZARD_PATHS: Record<OrderType, string> = { LiveningIcpOrder: '/icp-request', NewConnectionOrder: '/new-connection' };
+
+function EmptyList() {
+  return (
+    <div className="orders-list__empty">
+      <p>You don't have any order yet</p>
+      <Link className="button button--primary" to="/service-type">
+        Start new order
+      </Link>
+    </div>
+  );
+}
+
+function OrdersTable({ orders }: { orders: OrderSummary[] }) {
+  if (orders.length === 0) return <EmptyList />;
+  return (
+    <table className="orders-table">
+      <caption className="engine-visually-hidden">Orders</caption>
+      <thead>
+        <tr>
+          <th scope="col">Site</th>
+          <th scope="col">Request date</th>
+          <th scope="col">Job type</th>
+          <th scope="col">Order no.</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.orderId}>
+            <td>{order.summary?.siteLabel ?? '—'}</td>
+            <td>{formatNzDate(order.submittedDate)}</td>
+            <td>{JOB_TYPES[order.orderType] ?? 'Unmapped job type'}</td>
+            <td>{order.orderNumber}</td>
+            <td>{order.status}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function DraftsTable({ drafts }: { drafts: DraftSummary[] }) {
+  const api = useApi();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<string | null>(null);
+  if (drafts.length === 0) return <EmptyList />;
+
+  const remove = async (orderId: string) => {
+    setDeleting(orderId);
+    try {
+      await deleteDraft(api, orderId);
+      notify({ tone: 'success', heading: 'Draft order successfully deleted.', message: '' });
+      await queryClient.invalidateQueries({ queryKey: draftsKey });
+    } catch {
+      notify({ tone: 'error', heading: 'Draft order failed to delete', message: 'Please wait a few minutes and try again.' });
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <table className="orders-table">
+      <caption className="engine-visually-hidden">Draft orders</caption>
+      <thead>
+        <tr>
+          <th scope="col">Site</th>
+          <th scope="col">Job type</th>
+          <th scope="col">Created by</th>
+          <th scope="col">Status</th>
+          <th scope="col">Creation date</th>
+          <th scope="col">Expires in</th>
+          <th scope="col">
+            <span className="engine-visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {drafts.map((draft) => {
+          const site = draft.summary?.siteLabel || 'No site entered yet';
+          return (
+            <tr key={draft.orderId}>
+              <td>
+                <button type="button" className="link-button" onClick={() => navigate(WIZARD_PATHS[draft.orderType], { state: { draftId: draft.orderId } })}>
+                  {site}
+                  <span className="engine-visually-hidden"> (open draft)</span>
+                </button>
+              </td>
+              <td>{JOB_TYPES[draft.orderType] ?? 'Unmapped job type'}</td>
+              <td>{draft.requester ?? '—'}</td>
+              <td>Draft</td>
+              <td>{formatNzDate(draft.createdDate)}</td>
+              <td>{expiresIn(draft.expiryDay)}</td>
+              <td>
+                <button type="button" className="link-button" onClick={() => void remove(draft.orderId)} disabled={deleting === draft.orderId}>
+                  Delete<span className="engine-visually-hidden"> draft for {site}</span>
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function ListNote({ tab }: { tab: TabSlug }) {
+  const { support } = useClientConfig();
+  const warning = (
+    <p className="orders-list__note">
+      Complex connection orders and projects are not listed here. For updates on those, email us at <a href={`mailto:${support.email}`}>{support.email}</a>.
+    </p>
+  );
+  if (tab === 'open-orders') return warning;
+  if (tab === 'closed-orders') {
+    return (
+      <>
+        {warning}
+        <p className="orders-list__note">Only completed orders from the last 6 months and cancelled orders from the last 3 months are shown.</p>
+      </>
+    );
+  }
+  return <p className="orders-list__note">Draft orders are discarded automatically 30 days after creation.</p>;
+}
 
 function OrdersList() {
   const { tab } = useParams();
+  const api = useApi();
   const current = TABS.find((item) => item.slug === tab);
+  const isDrafts = current?.slug === 'draft-orders';
+  const orders = useQuery({ queryKey: ordersKey, enabled: Boolean(current) && !isDrafts, queryFn: () => listOrders(api) });
+  const drafts = useQuery({ queryKey: draftsKey, enabled: isDrafts, queryFn: () => listDrafts(api) });
   if (!current) return <Navigate to="/order-details-list/open-orders" replace />;
+  const query = isDrafts ? drafts : orders;
+
   return (
     <section className="orders-list" aria-labelledby="orders-heading">
       <h1 id="orders-heading">Orders</h1>
@@ -27,10 +176,22 @@ function OrdersList() {
         ))}
       </nav>
       <h2>{current.label}</h2>
-      <p>{current.empty}</p>
-      <Link className="button button--primary" to="/service-type">
-        New order
-      </Link>
+      <ListNote tab={current.slug} />
+      {query.isPending && <Spinner label="Loading your orders" />}
+      {query.isError && (
+        <div className="orders-list__error" role="alert">
+          <p>It looks like there was an error retrieving your orders. Please try again in a few minutes.</p>
+          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {isDrafts && drafts.data && <DraftsTable drafts={drafts.data} />}
+      {!isDrafts && orders.data && (
+        <OrdersTable
+          orders={orders.data.filter((order) => CLOSED_STATUSES.has(order.status.toLowerCase()) === (current.slug === 'closed-orders'))}
+        />
+      )}
     </section>
   );
 }

@@ -1,0 +1,70 @@
+// /thank-you/liveningIcp ('Thank you for your order', spec 2 section 2.6): one
+// entry per site the order created, with its order number, what happens next,
+// the support phone, New Order and the feedback section. It receives the
+// submitted order as route state; opened directly, it points to the orders list.
+import { Link, useLocation } from 'react-router-dom';
+import { useSession } from '../auth/sessionContext';
+import { useClientConfig } from '../clientConfig';
+import { ExternalLink } from '../components/ExternalLink';
+import { FEEDBACK_SURVEY_URL } from '../content/links';
+import type { SubmittedOrderState } from '../orders/OrderWizardPage';
+import { feedbackSurveyUrl } from '../shell/feedbackUserId';
+
+export default function LiveningThankYouPage() {
+  const { userId } = useSession();
+  const { support } = useClientConfig();
+  const state = useLocation().state as SubmittedOrderState | null;
+  const orders = state?.result.orders ?? [];
+  const metered = state?.document['icpType'] === 'metered ICP';
+
+  return (
+    <section className="thank-you" aria-labelledby="thank-you-heading">
+      <h1 id="thank-you-heading">Thank you for your order</h1>
+      {orders.length > 0 ? (
+        <>
+          {metered && orders.length > 1 && <p>We have created a separate order for each site, so each can be livened when it is ready.</p>}
+          <p>A confirmation email is on its way for each order, with its order number.</p>
+          <ol className="thank-you__sites">
+            {orders.map((order, index) => (
+              <li key={order.orderId} className="thank-you__site">
+                <h2>{metered ? `Site ${index + 1}` : 'Site'}</h2>
+                <dl>
+                  <div>
+                    <dt>Address</dt>
+                    <dd>{order.siteLabel}</dd>
+                  </div>
+                  <div>
+                    <dt>Service type</dt>
+                    <dd>{order.serviceType}</dd>
+                  </div>
+                  <div>
+                    <dt>Order number</dt>
+                    <dd>{order.orderNumber}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ol>
+          <p>The type of service may change once our team has assessed your order; we will let you know if it does.</p>
+        </>
+      ) : (
+        <p>
+          Your order has been sent. You can follow it in <Link to="/order-details-list">your orders</Link>.
+        </p>
+      )}
+      <p>
+        If you have any questions, call us on <a href={`tel:${support.phone.replace(/\s/g, '')}`}>{support.phone}</a>.
+      </p>
+      <p>
+        <Link className="button button--primary" to="/service-type">
+          New Order
+        </Link>
+      </p>
+      <aside className="thank-you__feedback" aria-labelledby="feedback-heading">
+        <h2 id="feedback-heading">Tell us how we did</h2>
+        <p>We would love to hear about your experience of ordering online. The survey takes about two minutes.</p>
+        <ExternalLink href={feedbackSurveyUrl(FEEDBACK_SURVEY_URL, userId)}>Give feedback</ExternalLink>
+      </aside>
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+// The livening (ICP) order at /icp-request, end to end against the real server:
+// the real address search, reference lists, upload API and scanner, order and
+// draft endpoints, and the embedded identity provider for the signed-in user.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { domIdOf } from '../../src/engine/core/errorSchema';
+import { expectNoAccessibilityViolations } from './accessibility';
+import { DEMO_ACCOUNTS, signInAs } from './signIn';
+
+const UNITS_SPREADSHEET = 'tests/fixtures/files/units.xlsx';
+const SERVICE_TYPE = 'Livening (ICP number)';
+const ORDER_NUMBER = /LIV-\d{4}-\d{6,}/;
+const SCAN_TIMEOUT = 20_000;
+
+function byPointer(page: Page, pointer: string): Locator {
+  return page.locator(`[id="${domIdOf(pointer)}"]`);
+}
+
+function fieldAt(page: Page, pointer: string): Locator {
+  return page.locator(`[data-pointer="${pointer}"]`).first();
+}
+
+async function type(page: Page, pointer: string, value: string) {
+  const input = byPointer(page, pointer);
+  await input.fill(value);
+  await input.blur();
+}
+
+async function chooseRadio(page: Page, pointer: string, label: string) {
+  await fieldAt(page, pointer).getByRole('radio', { name: label, exact: true }).check();
+}
+
+/** I search for an address and choose the suggestion the real address service offers. */
+async function chooseAddress(page: Page, pointer: string, query: string, suggestion: string) {
+  await byPointer(page, pointer).fill(query);
+  await page.getByRole('option', { name: suggestion, exact: true }).click();
+  await expect(byPointer(page, pointer)).toHaveValue(suggestion);
+}
+
+/** A street-addressed site whose units I enter row by row (the first row is there already). */
+async function fillSiteWithManualUnits(page: Page, site: number, address: { query: string; suggestion: string }, unitNumbers: string[]) {
+  const at = `/metered/sites/${site}`;
+  await chooseRadio(page, `${at}/siteType`, 'Street number and name');
+  await chooseAddress(page, `${at}/addressInformation/streetAddress`, address.query, address.suggestion);
+  await chooseRadio(page, `${at}/unitType`, 'Enter the units here');
+  const units = fieldAt(page, `${at}/manualUnits`);
+  for (let row = 1; row < unitNumbers.length; row++) await units.getByRole('button', { name: 'Add another unit' }).click();
+  await expect(units.locator('[data-engine-item]')).toHaveCount(unitNumbers.length);
+  for (const [row, unitNumber] of unitNumbers.entries()) await type(page, `${at}/manualUnits/${row}/unitNumber`, unitNumber);
+}
+
+async function chooseReferenceData(page: Page) {
+  await byPointer(page, '/liveningInspectorId').selectOption({ label: 'Waikato Electrical Certification Ltd' });
+  await byPointer(page, '/powerRetailerId').selectOption({ label: 'Mercury' });
+  await chooseRadio(page, '/hasElectrician', 'No');
+}
+
+/** The first contact takes every role. */
+async function takeAllRoles(page: Page) {
+  const roles = fieldAt(page, '/contactDetails/0/roles');
+  await roles.getByRole('checkbox', { name: 'Site access contact' }).check();
+  await roles.getByRole('checkbox', { name: 'Power retailer account holder' }).check();
+}
+
+async function submitFromReview(page: Page) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('.engine-progress__step--current')).toContainText('Review & Submit');
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('I have read and accept the privacy policy').check();
+  await submit.click();
+  await expect(page).toHaveURL(/\/thank-you\/liveningIcp$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+}
+
+/** The thank-you page lists each site with its address, service type and order number; returns the numbers. */
+async function thankYouSites(page: Page, addresses: string[]): Promise<string[]> {
+  const sites = page.locator('.thank-you__site');
+  await expect(sites).toHaveCount(addresses.length);
+  const numbers: string[] = [];
+  for (const [index, address] of addresses.entries()) {
+    const site = sites.nth(index);
+    await expect(site.getByRole('heading', { name: `Site ${index + 1}` })).toBeVisible();
+    await expect(site).toContainText(address);
+    await expect(site).toContainText(SERVICE_TYPE);
+    numbers.push((await site.locator('dd').last().innerText()).trim());
+  }
+  for (const number of numbers) expect(number).toMatch(ORDER_NUMBER);
+  return numbers;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('when I order as a guest for two sites, one with three units and one with a units spreadsheet, then I am thanked for both', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `guest.${Date.now()}@example.co.nz`;
+
+  // When I choose to continue as a guest, then I reach the wizard, which points back to the service types and cannot save.
+  await page.goto('/login-option/icp-request');
+  await page.getByRole('button', { name: 'Continue as a guest' }).or(page.getByRole('link', { name: 'Continue as a guest' })).first().click();
+  await expect(page).toHaveURL(/\/icp-request$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Livening (ICP) order' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to service types' })).toHaveAttribute('href', '/service-type');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expectNoAccessibilityViolations(page);
+
+  await chooseRadio(page, '/icpType', 'Metered ICP');
+  // Site 1: a street address from the address search and three units entered here.
+  await fillSiteWithManualUnits(page, 0, { query: '41 Albert Street', suggestion: '1/41 Albert Street, Auckland Central, Auckland 1010' }, ['1', '2', '3']);
+
+  // Site 2: a lot and DP number, and its units in the spreadsheet I upload.
+  await page.getByRole('button', { name: 'Add another site' }).click();
+  await chooseRadio(page, '/metered/sites/1/siteType', 'Lot and DP number');
+  await type(page, '/metered/sites/1/lotInformation/lotNumber', '12');
+  await type(page, '/metered/sites/1/lotInformation/dpNumber', '345678');
+  await type(page, '/metered/sites/1/lotInformation/streetName', 'Kōwhai Drive');
+  await type(page, '/metered/sites/1/lotInformation/suburb', 'Rototuna');
+  await type(page, '/metered/sites/1/lotInformation/postcode', '3210');
+  await chooseRadio(page, '/metered/sites/1/unitType', 'Upload a units spreadsheet');
+  const spreadsheet = fieldAt(page, '/metered/sites/1/uploadUnits');
+  await expect(spreadsheet.getByRole('link', { name: /Download the units template/ })).toHaveAttribute('href', '/templates/units-template.xlsx');
+  await spreadsheet.locator('input[type="file"]').setInputFiles(UNITS_SPREADSHEET);
+  await expect(spreadsheet.locator('[data-status]').first()).toHaveAttribute('data-status', 'COMPLETE', { timeout: SCAN_TIMEOUT });
+
+  await chooseReferenceData(page);
+  await type(page, '/contactDetails/0/firstName', 'Hemi');
+  await type(page, '/contactDetails/0/lastName', 'Walker');
+  await type(page, '/contactDetails/0/email', email);
+  await type(page, '/contactDetails/0/mobile', '021 555 0192');
+  await takeAllRoles(page);
+
+  // Then the review shows the four sections, each with Edit, and names rather than ids.
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (const section of ['Order details', 'Site details', 'Livening electrician & retailer', 'Contact details']) {
+    await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: /^Edit/ })).toHaveCount(4);
+  await expect(page.getByText('Waikato Electrical Certification Ltd')).toBeVisible();
+  await expect(page.getByText('waikato-electrical-certification')).toHaveCount(0);
+  await expect(page.getByText('nz-000001')).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+  // Back to the form from the review, then on to submit.
+  await page.getByRole('link', { name: /^Edit/ }).first().click();
+  await submitFromReview(page);
+
+  const numbers = await thankYouSites(page, ['1/41 Albert Street, Auckland Central, Auckland 1010', 'Kōwhai Drive']);
+  await expect(page.getByText('0508 832 867')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New Order' })).toHaveAttribute('href', '/service-type');
+  await expectNoAccessibilityViolations(page);
+
+  // And a confirmation mail per order is waiting for me.
+  const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const subjects = ((await outbox.json()) as { messages: Array<{ subject: string }> }).messages.map((message) => message.subject);
+  for (const number of numbers) expect(subjects).toContain(`Your livening order ${number}`);
+});
+
+test('when I save a draft, reload and reopen it from my drafts, then I can submit it, and it becomes two orders', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, DEMO_ACCOUNTS.personal.email, '/icp-request');
+  await expect(page.getByRole('heading', { level: 1, name: 'Livening (ICP) order' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to your orders' })).toHaveAttribute('href', '/order-details-list');
+  // Then my profile fills the first contact, locked.
+  await expect(byPointer(page, '/contactDetails/0/email')).toHaveValue(DEMO_ACCOUNTS.personal.email);
+  await expect(byPointer(page, '/contactDetails/0/firstName')).toHaveAttribute('readonly', '');
+
+  await chooseRadio(page, '/icpType', 'Metered ICP');
+  await fillSiteWithManualUnits(page, 0, { query: '3 Vermont Street', suggestion: '3 Vermont Street, Ponsonby, Auckland 1011' }, ['A']);
+  await page.getByRole('button', { name: 'Add another site' }).click();
+  await fillSiteWithManualUnits(page, 1, { query: '4 Vermont Street', suggestion: '4 Vermont Street, Ponsonby, Auckland 1011' }, ['B1', 'B2']);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your order has been successfully saved and can be found in your Draft orders list')).toBeVisible();
+
+  // When I reload, the wizard starts afresh; my draft waits in the list.
+  await page.reload();
+  await expect(byPointer(page, '/metered/sites/0/siteType')).toHaveCount(0);
+  await page.goto('/order-details-list/draft-orders');
+  const draftRow = page.getByRole('row').filter({ hasText: '3 Vermont Street' });
+  await expect(draftRow).toHaveCount(1);
+  await expect(draftRow).toContainText('30 days');
+  await expectNoAccessibilityViolations(page);
+  await draftRow.getByRole('button', { name: /open draft/ }).click();
+
+  // Then it opens as I left it, and I finish it.
+  await expect(page).toHaveURL(/\/icp-request/);
+  await expect(byPointer(page, '/metered/sites/0/addressInformation/streetAddress')).toHaveValue('3 Vermont Street, Ponsonby, Auckland 1011');
+  await expect(byPointer(page, '/metered/sites/1/manualUnits/1/unitNumber')).toHaveValue('B2');
+  await chooseReferenceData(page);
+  await takeAllRoles(page);
+  await submitFromReview(page);
+  const numbers = await thankYouSites(page, ['3 Vermont Street, Ponsonby, Auckland 1011', '4 Vermont Street, Ponsonby, Auckland 1011']);
+
+  // Then the draft is gone, and both orders are in my open orders.
+  await page.goto('/order-details-list/draft-orders');
+  await expect(page.getByRole('row').filter({ hasText: '3 Vermont Street' })).toHaveCount(0);
+  await page.goto('/order-details-list/open-orders');
+  for (const number of numbers) await expect(page.getByText(number)).toBeVisible();
+});
