@@ -194,3 +194,46 @@ test('when I save a draft, reload and reopen it from my drafts, then I can submi
   await page.goto('/order-details-list/open-orders');
   for (const number of numbers) await expect(page.getByText(number)).toBeVisible();
 });
+
+/** The signed-in page's access token, as the portal keeps it (oidc-client-ts, session storage). */
+async function accessTokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+    return (JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as { access_token?: string }).access_token ?? '';
+  });
+}
+
+test('when a draft was saved before the form changed, then it still opens with the answers the form still has, and submits', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAs(page, DEMO_ACCOUNTS.personal.email, '/order-details-list/draft-orders');
+  // A draft as an older form saved it: a question the form has since dropped, at the top and inside a site.
+  const oldDraft = {
+    icpType: 'metered ICP',
+    retiredQuestion: 'an answer nobody asks for any more',
+    metered: {
+      sites: [
+        {
+          siteType: 'streetNumberAndName',
+          addressInformation: { streetAddress: '28 Vermont Street, Ponsonby, Auckland 1011', streetAddressId: 'nz-000136', manuallyEnteredAddress: false },
+          meterColour: 'grey',
+          unitType: 'manual',
+          manualUnits: [{ unitNumber: '1', type: 'Residential', phase: 1, fuseAmp: 60, supply: 'Permanent' }],
+        },
+      ],
+    },
+  };
+  const saved = await page.request.put('/api/orders/unsubmitted', {
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+    data: { orderType: 'LiveningIcpOrder', liveningIcpOrder: oldDraft },
+  });
+  expect(saved.status()).toBeLessThan(300);
+  const { orderId } = (await saved.json()) as { orderId: string };
+
+  await page.goto(`/icp-request?draft=${orderId}`);
+  await expect(byPointer(page, '/metered/sites/0/addressInformation/streetAddress')).toHaveValue('28 Vermont Street, Ponsonby, Auckland 1011');
+  await expect(byPointer(page, '/metered/sites/0/manualUnits/0/unitNumber')).toHaveValue('1');
+  await chooseReferenceData(page);
+  await takeAllRoles(page);
+  await submitFromReview(page);
+  await thankYouSites(page, ['28 Vermont Street, Ponsonby, Auckland 1011']);
+});
