@@ -16,7 +16,7 @@ export type LiveningForm = {
   hasElectrician: Electrician;
   optionalContactDetails?: ElectricianSContactDetails;
   contactDetails: ContactDetails;
-  privacyPolicyAccepted?: IHaveReadAndAcceptThePrivacyPolicy;
+  privacyPolicyAccepted: IHaveReadAndAcceptThePrivacyPolicy;
   transactionKey?: TransactionKey;
   transactionDateTime?: TransactionDateAndTime;
 };
