@@ -9,6 +9,8 @@
 //   renamed-program.pdf    a Windows program (MZ header) renamed .pdf: refused
 //                          by the content check
 //   units.xlsx             a minimal valid spreadsheet (Office Open XML)
+//   units.ods              a minimal valid spreadsheet (OpenDocument), the
+//                          same two rows
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -191,12 +193,43 @@ const spreadsheet = zip([
   },
 ]);
 
+// OpenDocument: the `mimetype` entry first and stored, which is how readers
+// (and file-type, for the server's content check) tell an .ods from any ZIP;
+// then the manifest and the sheet itself.
+const ODS_MIME_TYPE = 'application/vnd.oasis.opendocument.spreadsheet';
+const odsCell = (text: string) => `<table:table-cell office:value-type="string"><text:p>${text}</text:p></table:table-cell>`;
+const odsNumber = (value: number) => `<table:table-cell office:value-type="float" office:value="${value}"><text:p>${value}</text:p></table:table-cell>`;
+const openDocumentSpreadsheet = zip([
+  { name: 'mimetype', content: ODS_MIME_TYPE },
+  {
+    name: 'META-INF/manifest.xml',
+    content:
+      XML +
+      '<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.2">' +
+      `<manifest:file-entry manifest:full-path="/" manifest:version="1.2" manifest:media-type="${ODS_MIME_TYPE}"/>` +
+      '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/>' +
+      '</manifest:manifest>',
+  },
+  {
+    name: 'content.xml',
+    content:
+      XML +
+      '<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"' +
+      ' xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"' +
+      ' office:version="1.2"><office:body><office:spreadsheet><table:table table:name="Units">' +
+      `<table:table-row>${odsCell('Unit')}${odsCell('Fuse (A)')}</table:table-row>` +
+      `<table:table-row>${odsCell('1')}${odsNumber(60)}</table:table-row>` +
+      '</table:table></office:spreadsheet></office:body></office:document-content>',
+  },
+]);
+
 mkdirSync(OUTPUT_DIR, { recursive: true });
 const fixtures: Record<string, Buffer> = {
   'site-plan.pdf': cleanPdf,
   'site-plan-eicar.pdf': eicarPdf,
   'renamed-program.pdf': programHeader(),
   'units.xlsx': spreadsheet,
+  'units.ods': openDocumentSpreadsheet,
 };
 for (const [name, data] of Object.entries(fixtures)) {
   writeFileSync(path.join(OUTPUT_DIR, name), data);
