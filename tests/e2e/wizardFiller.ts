@@ -8,6 +8,7 @@ import type { FormModel, SectionModel } from '../../src/engine/core/formModel';
 import { bindWildcards, formatPointer, getAt, parsePointer } from '../../src/engine/core/pointer';
 import type { FieldUi } from '../../src/engine/core/uiModel';
 import { evaluateCondition } from '../../src/engine/core/conditions';
+import { contentTypeFor } from '../../src/server/files/fileChecks';
 import { isPointerVisible } from '../../src/engine/core/visibility';
 
 function byId(page: Page, pointer: string): Locator {
@@ -80,10 +81,10 @@ const FIXTURE_FILES = 'tests/fixtures/files';
  * server checks that the content agrees with the extension and scans it.
  * The example's md5 cannot be reproduced; the upload's own md5 replaces it.
  */
-const FIXTURE_BY_EXTENSION: Readonly<Record<string, { file: string; mimeType: string }>> = {
-  pdf: { file: 'site-plan.pdf', mimeType: 'application/pdf' },
-  xlsx: { file: 'units.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-  ods: { file: 'units.ods', mimeType: 'application/vnd.oasis.opendocument.spreadsheet' },
+const FIXTURE_BY_EXTENSION: Readonly<Record<string, string>> = {
+  pdf: 'site-plan.pdf',
+  xlsx: 'units.xlsx',
+  ods: 'units.ods',
 };
 
 /** What the widget shows once it has finished with a file, one way or the other. */
@@ -96,7 +97,7 @@ function fixtureFor(fileName: string): { name: string; mimeType: string; buffer:
   const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
   const fixture = FIXTURE_BY_EXTENSION[extension];
   if (!fixture) throw new Error(`The browser filler has no fixture file for ".${extension}" (${fileName}); add one to ${FIXTURE_FILES}`);
-  return { name: fileName, mimeType: fixture.mimeType, buffer: readFileSync(`${FIXTURE_FILES}/${fixture.file}`) };
+  return { name: fileName, mimeType: contentTypeFor(extension), buffer: readFileSync(`${FIXTURE_FILES}/${fixture}`) };
 }
 
 /**
@@ -186,10 +187,6 @@ async function matchItemCount(page: Page, model: FormModel, listPointer: string,
   // A list's own Add button comes after its items, so after those of any list nested in them.
   const add = list.getByRole('button', { name: String(options['addLabel'] ?? 'Add another'), exact: true }).last();
   for (let count = await ownItemCount(list); count < wanted; count++) {
-    // A new item's first control has the focus. Leaving it for the button first
-    // lets its "required" message appear before the click; otherwise the message
-    // pushes the button away between mouse down and up, and the click is lost.
-    await add.focus();
     await add.click();
     await expect.poll(() => ownItemCount(list), { message: `${listPointer}: ${itemLabel} added` }).toBe(count + 1);
   }
