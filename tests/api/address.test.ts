@@ -98,20 +98,20 @@ describe('GET /api/address', () => {
   ])('answers 400 to %s', async (_name, url) => {
     const response = await subject.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Enter at least 3 characters to search for an address' });
+    expect(response.json()).toEqual({ message: 'Enter at least 3 characters to search for an address', errors: [{ pointer: '', message: 'Enter at least 3 characters to search for an address' }] });
   });
 
   it('answers 400 to a query over 200 characters', async () => {
     expect((await search('a'.repeat(200))).statusCode).toBe(200);
     const response = await search('a'.repeat(201));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Enter at most 200 characters to search for an address' });
+    expect(response.json()).toEqual({ message: 'Enter at most 200 characters to search for an address', errors: [{ pointer: '', message: 'Enter at most 200 characters to search for an address' }] });
   });
 
   it.each(['yes', 'TRUE', '1', ''])('answers 400 to isPostalAddress=%s', async (value) => {
     const response = await search('12 Ponsonby', value);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'isPostalAddress must be true or false' });
+    expect(response.json()).toEqual({ message: 'isPostalAddress must be true or false', errors: [{ pointer: '', message: 'isPostalAddress must be true or false' }] });
   });
 });
 

@@ -77,7 +77,8 @@ describe('errors are JSON in one shape', () => {
       payload: '{"firstName": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request body is not valid JSON' });
+    // Every 400 carries errors[]: here one at the whole document.
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON', errors: [{ pointer: '', message: 'The request body is not valid JSON' }] });
   });
 
   it('answers a body over the size limit with 413', async () => {

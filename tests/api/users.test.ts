@@ -119,7 +119,7 @@ describe('a refused profile stores nothing (runs first, on an empty database)', 
     const caller = await signIn(context, null);
     const response = await caller.call('POST', '/api/users', personalProfile());
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Your sign-in does not include an email address. Please sign in again.' });
+    expect(response.json()).toEqual({ message: 'Your sign-in does not include an email address. Please sign in again.', errors: [{ pointer: '', message: 'Your sign-in does not include an email address. Please sign in again.' }] });
     expect(await accountRowCounts(context)).toEqual({ accounts: 0, users: 0, acceptedInvitations: 0 });
   });
 });

@@ -29,6 +29,7 @@ import {
   acceptFromExtensions,
   checkSelection,
   describeLimits,
+  fileNamePatternOf,
   formatBytes,
   rejectionMessage,
   type FileLimits,
@@ -183,6 +184,8 @@ export function FileUploadWidget(props: FieldProps<FileReference[]>) {
     accept: stringOption(options['accept']) ?? acceptFromExtensions(acceptance?.extensions ?? []),
     maxFiles: positiveNumber(options['maxFiles']) ?? positiveNumber(schema.maxItems) ?? DEFAULT_MAX_FILES,
     maxSizeBytes: positiveNumber(acceptance?.maxBytes),
+    // The name rule of the field's own schema, as the form's validator and the upload API apply it.
+    namePattern: fileNamePatternOf(schema),
   };
   const statusField = stringOption(options['statusField']);
   const statusPointer = statusField ? bindWildcards(statusField, pointer) : undefined;

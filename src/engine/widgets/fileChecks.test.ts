@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import fileSchema from '../../../schemas/common/file.json' with { type: 'json' };
 import {
   acceptFromExtensions,
   acceptedTypesLabel,
   acceptedTypesList,
   checkSelection,
   describeLimits,
+  fileNamePatternOf,
   formatBytes,
   hasValidName,
   isAcceptedType,
@@ -32,6 +34,29 @@ describe('file names', () => {
     for (const name of ['plan#1.pdf', 'plan@home.pdf', 'a/b.pdf', 'what?.pdf', "it's.pdf", 'plan+1.pdf']) {
       expect(hasValidName(name)).toBe(false);
     }
+  });
+});
+
+describe("file names by the schema's own pattern", () => {
+  // The portal's file lists use schemas/common/file.json; the widget reads the pattern from the field's schema.
+  const listSchema = { type: 'array', items: fileSchema.$defs.fileReference };
+  const namePattern = fileNamePatternOf(listSchema)!;
+
+  it('reads the pattern of items.properties.fileName, or nothing', () => {
+    expect(namePattern).toBe(fileSchema.$defs.fileReference.properties.fileName.pattern);
+    expect(fileNamePatternOf({ type: 'array', items: { type: 'object' } })).toBeUndefined();
+    expect(fileNamePatternOf(undefined)).toBeUndefined();
+  });
+
+  it('refuses a name that is only an extension, as the upload API does', () => {
+    for (const name of ['.pdf', '..pdf', ' .pdf', '_.pdf', '.hidden.pdf']) expect(hasValidName(name, namePattern)).toBe(false);
+    for (const name of ['a.pdf', '(1).pdf', 'Māori.pdf', 'v2..pdf', 'plan']) expect(hasValidName(name, namePattern)).toBe(true);
+    const result = checkSelection([], [file('.pdf')], { ...LIMITS, namePattern });
+    expect(result.rejections).toEqual([{ code: 'invalidName', name: '.pdf' }]);
+  });
+
+  it('still refuses the characters the default refuses', () => {
+    for (const name of ['plan#1.pdf', 'a/b.pdf', '', '   ']) expect(hasValidName(name, namePattern)).toBe(false);
   });
 });
 

@@ -18,6 +18,12 @@ export interface FileLimits {
   maxFiles: number;
   /** The largest file, in bytes; no size check without it. */
   maxSizeBytes?: number;
+  /**
+   * The `pattern` the field's schema sets for a file's name (see
+   * fileNamePatternOf): names are checked against the very rule the form's
+   * validator and the upload API apply. Without it, DEFAULT_NAME_PATTERN.
+   */
+  namePattern?: string;
 }
 
 export type RejectionCode = 'duplicate' | 'invalidName' | 'type' | 'tooLarge' | 'tooMany';
@@ -46,12 +52,44 @@ export const DEFAULT_REJECTION_MESSAGES: Readonly<Record<RejectionCode, string>>
   tooMany: 'Max of {max} files allowed',
 };
 
-// Letters (any script), digits, space and _ . - ( ) [ ] { } , & — the same
-// set the file reference schema accepts.
-const VALID_NAME = /^[\p{L}\p{M}0-9 _.()[\]{},&-]+$/u;
+/**
+ * Only for a file list whose schema sets no name pattern: letters (any
+ * script), digits, space and _ . - ( ) [ ] { } , &. A form's own rule comes
+ * from its schema (namePattern), so the browser never keeps a second copy of it.
+ */
+export const DEFAULT_NAME_PATTERN = '^[\\p{L}\\p{M}0-9 _.()[\\]{},&-]+$';
 
-export function hasValidName(name: string): boolean {
-  return name.trim() !== '' && VALID_NAME.test(name);
+const compiledPatterns = new Map<string, RegExp | undefined>();
+
+/** The pattern as the schema's validator reads it (Unicode mode); undefined when it does not compile. */
+function namePatternRegExp(pattern: string): RegExp | undefined {
+  if (!compiledPatterns.has(pattern)) {
+    let compiled: RegExp | undefined;
+    try {
+      compiled = new RegExp(pattern, 'u');
+    } catch {
+      compiled = undefined;
+    }
+    compiledPatterns.set(pattern, compiled);
+  }
+  return compiledPatterns.get(pattern);
+}
+
+/**
+ * The `pattern` of `items.properties.fileName` in a file list's (dereferenced)
+ * schema, e.g. schemas/common/file.json's fileReference; undefined when none.
+ */
+export function fileNamePatternOf(listSchema: unknown): string | undefined {
+  const items = (listSchema as { items?: unknown } | undefined)?.items;
+  const fileName = (items as { properties?: Record<string, unknown> } | undefined)?.properties?.['fileName'];
+  const pattern = (fileName as { pattern?: unknown } | undefined)?.pattern;
+  return typeof pattern === 'string' && pattern !== '' ? pattern : undefined;
+}
+
+/** Not blank, and matching the name pattern (the schema's when given). */
+export function hasValidName(name: string, pattern: string = DEFAULT_NAME_PATTERN): boolean {
+  const rule = namePatternRegExp(pattern) ?? namePatternRegExp(DEFAULT_NAME_PATTERN)!;
+  return name.trim() !== '' && rule.test(name);
 }
 
 /** The tokens of an `accept` value, trimmed and lower-cased; [] accepts everything. */
@@ -145,7 +183,7 @@ export function checkSelection<F extends CandidateFile>(
   const rejections: Rejection[] = [];
   let tooMany = false;
   for (const file of picked) {
-    if (!hasValidName(file.name)) {
+    if (!hasValidName(file.name, limits.namePattern)) {
       rejections.push({ code: 'invalidName', name: file.name });
     } else if (names.has(file.name)) {
       rejections.push({ code: 'duplicate', name: file.name });

@@ -51,6 +51,9 @@ describe('file name rule', () => {
     ['emoji', 'plan 😀.pdf'],
     ['too long', `${'a'.repeat(252)}.pdf`],
     ['digits other than 0-9 (as the file reference schema)', '１２３.pdf'],
+    ['no name before the extension', '.pdf'],
+    ['only dots before the extension', '..pdf'],
+    ['no letter or digit before the first dot', '_ .pdf'],
   ])('refuses a name with %s', (_why, name) => {
     expect(isAcceptableFileName(name)).toBe(false);
   });
@@ -163,6 +166,7 @@ describe('checkUploadedFile', () => {
   it('refuses, in order: name, type, size, content', async () => {
     const oversize = Buffer.concat([fixture('site-plan.pdf'), Buffer.alloc(MAX_UPLOAD_BYTES)]);
     expect(await checkUploadedFile('sitePlan', 'a/b.pdf', oversize)).toEqual({ ok: false, message: FILE_NAME_MESSAGE });
+    expect(await checkUploadedFile('sitePlan', '.pdf', fixture('site-plan.pdf'))).toEqual({ ok: false, message: FILE_NAME_MESSAGE });
     expect(await checkUploadedFile('sitePlan', 'b.exe', oversize)).toEqual({ ok: false, message: typeNotAcceptedMessage('sitePlan') });
     expect(await checkUploadedFile('sitePlan', 'b.pdf', oversize)).toEqual({ ok: false, message: FILE_TOO_LARGE_MESSAGE });
     expect(await checkUploadedFile('sitePlan', 'b.pdf', fixture('renamed-program.pdf'))).toEqual({

@@ -4,6 +4,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 import type { DatabaseSchema } from '../../db/schema';
+import { isStorableText } from '../../validation/hostileJson';
 
 /** How often (at most) a process sweeps expired rows; reads ignore them anyway. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
@@ -28,6 +29,17 @@ class ExpiredRowSweeper {
     this.#lastSweep = now;
     await this.db.deleteFrom('oidc_payload').where('expires_at', '<', sql<Date>`now()`).execute();
   }
+}
+
+/**
+ * An id, uid or user code PostgreSQL can compare: a NUL or an unpaired
+ * surrogate in it would fail the query (500) instead of finding nothing.
+ * Such a value cannot name a stored row (the provider never issues one), so
+ * lookups answer not found and changes do nothing. The form guard in
+ * providerMount.ts refuses these earlier; this holds whatever the path.
+ */
+function isStorableKey(value: unknown): value is string {
+  return typeof value === 'string' && isStorableText(value);
 }
 
 export class KyselyOidcAdapter implements Adapter {
@@ -68,6 +80,7 @@ export class KyselyOidcAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
+    if (!isStorableKey(id)) return;
     await this.db
       .updateTable('oidc_payload')
       .set({ consumed_at: sql<Date>`now()` })
@@ -77,15 +90,18 @@ export class KyselyOidcAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
+    if (!isStorableKey(id)) return;
     await this.db.deleteFrom('oidc_payload').where('model', '=', this.model).where('id', '=', id).execute();
   }
 
   /** Revokes everything issued under a grant (codes, tokens), whatever the model. */
   async revokeByGrantId(grantId: string): Promise<void> {
+    if (!isStorableKey(grantId)) return;
     await this.db.deleteFrom('oidc_payload').where('grant_id', '=', grantId).execute();
   }
 
   private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+    if (!isStorableKey(value)) return undefined;
     const row = await this.db
       .selectFrom('oidc_payload')
       .select(['payload', 'consumed_at'])

@@ -135,7 +135,7 @@ export type UnitsSpreadsheet =
  */
 export type MD5Checksum = string;
 /**
- * Letters, digits, spaces and _ . - ( ) [ ] { } , & only; must not repeat within the same list.
+ * Letters, digits, spaces and _ . - ( ) [ ] { } , & only, with a name before the extension (a letter or digit before the first dot, so '.pdf' alone is refused); must not repeat within the same list. The upload checks (server and browser) use this same pattern.
  */
 export type FileName = string;
 /**
