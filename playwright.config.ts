@@ -39,6 +39,9 @@ export default defineConfig({
       DATABASE_URL: '',
       // The embedded identity provider's issuer and redirect URIs follow the address the tests open.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The tests read the outbox, sign in as demo accounts and open the form preview pages.
+      // Allowed because the server binds 127.0.0.1 (see src/server/devToolsGuard.ts).
+      DEV_TOOLS: 'true',
     },
   },
 });

@@ -58,7 +58,8 @@ if (problem) {
 const database = await openDatabase({ dataDir: 'memory://' });
 await migrateToLatest(database.db);
 await seedReferenceData(database.db);
-const api = await buildApp({ config: { ...loadConfig({ STATIC_DIR: '' }), port: apiPort }, database, logger: false });
+// DEV_TOOLS: the studio is a development tool; client-config then routes the form preview pages too.
+const api = await buildApp({ config: { ...loadConfig({ STATIC_DIR: '', DEV_TOOLS: 'true' }), port: apiPort }, database, logger: false });
 await api.listen({ host: '127.0.0.1', port: apiPort });
 
 const vite = await createServer({

@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { useBasicProfile } from './account/accountQueries';
 import { ProfileGuard } from './account/ProfileGuard';
 import { useSession } from './auth/sessionContext';
+import { useClientConfig } from './clientConfig';
 import { Spinner } from './components/Spinner';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PortalLayout } from './shell/PortalLayout';
@@ -52,6 +53,9 @@ function SessionLayout({ children }: { children: ReactNode }) {
 }
 
 export function App() {
+  // The form preview and checker are development tools: routed only when the server has them on
+  // (DEV_TOOLS=true); otherwise /forms... shows the not-found page (and the server answers 404).
+  const { devTools } = useClientConfig();
   return (
     <BrowserRouter>
       <SessionLayout>
@@ -85,9 +89,9 @@ export function App() {
             <Route path="/help" element={<HelpPage />} />
             <Route path="/maintenance" element={<MaintenancePage />} />
             <Route path="/payment-error" element={<InvalidLinkPage />} />
-            <Route path="/forms" element={<FormsIndexPage />} />
-            <Route path="/forms/:form" element={<FormPreviewPage />} />
-            <Route path="/forms/:form/check" element={<FormCheckerPage />} />
+            {devTools && <Route path="/forms" element={<FormsIndexPage />} />}
+            {devTools && <Route path="/forms/:form" element={<FormPreviewPage />} />}
+            {devTools && <Route path="/forms/:form/check" element={<FormCheckerPage />} />}
             {StudioPage && <Route path="/studio/:form?" element={<StudioPage />} />}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

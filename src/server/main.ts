@@ -7,8 +7,10 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedReferenceData } from './db/seed';
 import { describeDemoAccounts, seedDemoAccounts } from './demo/demoAccounts';
+import { devModeBanner } from './devToolsGuard';
 
 async function main(): Promise<void> {
+  // Refuses (throws) before anything opens or listens when development tools would be reachable from other machines.
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   const { applied } = await migrateToLatest(database.db);
@@ -43,8 +45,11 @@ async function main(): Promise<void> {
   // Printed plainly (not only as a log line) so whoever ran `npm start` sees where to go. The public
   // address, not the socket's: sign-in only works at the address the identity provider knows.
   console.log(`\nPortal ready at ${config.publicUrl}  (API at ${config.publicUrl}/api/health)\n`);
-  if (showDemoAccounts) console.log(`${describeDemoAccounts()}\n`);
-  if (config.devTools) console.log(`Mail the portal sends (password resets, invitations): ${config.publicUrl}/dev/outbox\n`);
+  if (config.devTools || config.seedDemoAccounts) {
+    app.log.warn({ devTools: config.devTools, demoAccounts: config.seedDemoAccounts }, 'development mode: development tools are on; never use this in a deployment');
+    const demoAccounts = showDemoAccounts ? describeDemoAccounts() : undefined;
+    console.log(`${devModeBanner({ publicUrl: config.publicUrl, devTools: config.devTools, demoAccounts })}\n`);
+  }
 }
 
 main().catch((error: unknown) => {

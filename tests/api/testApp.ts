@@ -56,8 +56,10 @@ export async function createTestApp(
     filesDir = ownFilesDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-files-'));
     filesDirOfDatabase.set(database, ownFilesDir);
   }
+  // Development tools on, explicitly (the identity tests read the outbox); tests of the
+  // production behaviour pass `devTools: false` (or see productionMode.test.ts).
   const config = {
-    ...loadConfig({ STATIC_DIR: SPA_FIXTURE_DIR, DATA_DIR: 'memory://', ...(filesDir ? { FILE_STORAGE_DIR: filesDir } : {}) }),
+    ...loadConfig({ STATIC_DIR: SPA_FIXTURE_DIR, DATA_DIR: 'memory://', DEV_TOOLS: 'true', ...(filesDir ? { FILE_STORAGE_DIR: filesDir } : {}) }),
     ...overrides,
   };
   const app = await buildApp({ config, database, logger: false, accessTokenVerifier, addressProvider, fileServices });

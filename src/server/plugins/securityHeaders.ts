@@ -2,8 +2,22 @@
 // for scripts: no 'unsafe-eval' (validators are precompiled, so nothing needs
 // it) and no 'unsafe-inline'. Inline styles stay allowed because component
 // libraries set style attributes; see docs/decisions/0004-content-security-policy.md.
+// Strict-Transport-Security is sent when the public address is https (the proxy
+// in front terminates TLS, so the request this process sees is plain http).
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+
+/** One year (at least the 180 days browsers and scanners expect). */
+export const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
+/**
+ * The HSTS policy for this public address, or false for http. Not includeSubDomains: other hosts
+ * under the company's domain are not this portal's to pin to https; not preload either.
+ */
+export function strictTransportSecurityOf(publicUrl: string): { maxAge: number; includeSubDomains: false; preload: false } | false {
+  return publicUrl.toLowerCase().startsWith('https://') ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false, preload: false } : false;
+}
 
 export const CONTENT_SECURITY_POLICY_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -19,10 +33,10 @@ export const CONTENT_SECURITY_POLICY_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<ServerConfig, 'publicUrl'>): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY_DIRECTIVES },
-    // HSTS only makes sense behind TLS, which the proxy in front of production terminates.
-    strictTransportSecurity: false,
+    // Never over http: a browser would pin a development address (localhost) to https.
+    strictTransportSecurity: strictTransportSecurityOf(config.publicUrl),
   });
 }

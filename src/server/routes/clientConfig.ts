@@ -17,6 +17,8 @@ export interface ClientConfig {
     logoutUrl: string | null;
   };
   support: { phone: string; email: string };
+  /** Development tools are on (DEV_TOOLS=true): the app then routes to the form preview and checker pages. */
+  devTools: boolean;
 }
 
 export function clientConfigOf(config: ServerConfig): ClientConfig {
@@ -33,6 +35,7 @@ export function clientConfigOf(config: ServerConfig): ClientConfig {
       logoutUrl: identity.logoutUrl ?? null,
     },
     support: { phone: config.supportPhone, email: config.supportEmail },
+    devTools: config.devTools,
   };
 }
 
