@@ -14,6 +14,7 @@ import {
   CALLBACK_PATH,
   TestBrowser,
   authorizationPath,
+  embeddedIdentityAt,
   formAction,
   freePort,
   jwtPayload,
@@ -31,18 +32,7 @@ let overrides: Partial<ServerConfig>;
 beforeAll(async () => {
   port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  overrides = {
-    publicUrl: baseUrl,
-    identity: {
-      mode: 'embedded',
-      issuer: `${baseUrl}/oidc`,
-      clientId: 'portal-web',
-      audience: `${baseUrl}/api`,
-      connection: 'Username-Password-Authentication',
-      logoutUrl: undefined,
-      jwksUri: undefined,
-    },
-  };
+  overrides = embeddedIdentityAt(baseUrl);
   subject = await createTestApp(overrides);
   await subject.app.listen({ host: '127.0.0.1', port });
 });
@@ -79,12 +69,28 @@ async function exchangeCode(callback: URL, pkce: { verifier: string }): Promise<
   return (await response.json()) as TokenResponse;
 }
 
-/** Signs up a new customer through the pages and returns their tokens. */
-async function signUp(email = newEmail(), password = PASSWORD) {
-  const browser = new TestBrowser(baseUrl);
+/** The link of the newest mail of this kind to `email` (from the outbox table). */
+async function mailedLink(email: string, kind: string): Promise<string> {
+  const mail = (await listOutbox(subject.database.db, { to: email })).find((message) => message.kind === kind);
+  const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0];
+  if (!link) throw new Error(`no ${kind} mail with a link to ${email}`);
+  return link;
+}
+
+/** Sends the sign-up form of a new authorization; returns the answer, and the browser with its PKCE pair. */
+async function submitSignUp(email: string, password = PASSWORD, browser = new TestBrowser(baseUrl)) {
   const { page, pkce } = await startAuthorization(browser, newPkce(), 'signup');
   expect(page).toContain('Create an account');
-  const { url } = await submitAndFollow(browser, page, { email, password, confirmPassword: password });
+  const response = await browser.submit(formAction(page), { email, password, confirmPassword: password });
+  return { browser, pkce, response, html: await response.text() };
+}
+
+/** Signs up a new customer through the pages and the mailed confirmation link, and returns their tokens. */
+async function signUp(email = newEmail(), password = PASSWORD) {
+  const { browser, pkce, response, html } = await submitSignUp(email, password);
+  expect(response.status).toBe(200);
+  expect(html).toContain('<h1>Check your email</h1>');
+  const { url } = await browser.open(await mailedLink(email, 'sign-up-confirmation'));
   expect(url.pathname).toBe(CALLBACK_PATH);
   return { browser, email, tokens: await exchangeCode(url, pkce) };
 }
@@ -134,7 +140,8 @@ describe('sign up and tokens', () => {
   it('issues an ID token with the email and the account creation date, and a refresh token', async () => {
     const idToken = jwtPayload(tokens.id_token);
     expect(idToken['email']).toBe(email);
-    expect(idToken['email_verified']).toBe(false);
+    // Confirmed by the mailed link.
+    expect(idToken['email_verified']).toBe(true);
     expect(Date.parse(String(idToken['created_at']))).toBeGreaterThan(Date.now() - 60_000);
     expect(idToken['password_changed_at']).toBeUndefined();
     expect(tokens.refresh_token).toBeTruthy();
@@ -151,13 +158,40 @@ describe('sign up and tokens', () => {
     expect(identity.email).toBe(email);
   });
 
-  it('refuses a second sign-up with the same email, whatever its capitals', async () => {
-    const browser = new TestBrowser(baseUrl);
-    const { page } = await startAuthorization(browser, newPkce(), 'signup');
-    const action = formAction(page);
-    const response = await browser.submit(action, { email: email.toUpperCase(), password: PASSWORD, confirmPassword: PASSWORD });
-    expect(response.status).toBe(400);
-    expect(await response.text()).toContain('An account with this email address already exists. Sign in instead.');
+  it('answers a sign-up with a registered email (whatever its capitals) exactly like a new one, and mails the owner instead', async () => {
+    const fresh = newEmail();
+    const answers = [];
+    for (const address of [email.toUpperCase(), fresh]) {
+      const { response, html } = await submitSignUp(address);
+      const cookies = response.headers.getSetCookie().map((cookie) => cookie.replace(/=[^;]*/, '=…'));
+      answers.push({ status: response.status, cookies, type: response.headers.get('content-type'), page: html.replaceAll(address, 'EMAIL') });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]?.status).toBe(200);
+    expect(answers[0]?.page).toContain('We have sent an email to EMAIL.');
+    expect(answers[0]?.page).not.toContain('already');
+
+    // The owner hears that someone tried, with a way to sign in or reset; no second account, no pending sign-up.
+    const [owned] = (await listOutbox(subject.database.db, { to: email })).filter((mail) => mail.kind === 'sign-up-existing-account');
+    expect(owned).toMatchObject({ subject: 'You already have an account' });
+    expect(owned?.text).toContain(`${baseUrl}/login`);
+    expect(owned?.text).toContain(`${baseUrl}/oidc/forgot-password`);
+    expect(owned?.text).not.toMatch(/confirm-email/);
+    const accounts = await subject.database.db.selectFrom('identity_account').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).execute();
+    expect(accounts).toHaveLength(1);
+    const pending = await subject.database.db
+      .selectFrom('pending_sign_up')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .where('used_at', 'is', null)
+      .execute();
+    expect(pending).toEqual([]);
+
+    // The new address gets a confirmation link and no account yet.
+    const [confirmation] = await listOutbox(subject.database.db, { to: fresh });
+    expect(confirmation).toMatchObject({ kind: 'sign-up-confirmation', subject: 'Confirm your email address' });
+    expect(confirmation?.text).toContain(`${baseUrl}/oidc/confirm-email?token=`);
+    expect(await subject.database.db.selectFrom('identity_account').select('id').where('email', '=', fresh).execute()).toEqual([]);
   });
 
   it('shows the sign-up rules', async () => {
@@ -233,6 +267,103 @@ describe('sign up and tokens', () => {
   });
 });
 
+describe('sign-up confirmation', () => {
+  const accountsOf = (email: string) =>
+    subject.database.db.selectFrom('identity_account').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).execute();
+
+  it('creates the account only through the mailed link, once; the link then says it is not valid anymore', async () => {
+    const email = newEmail();
+    const { browser, pkce } = await submitSignUp(email);
+    expect(await accountsOf(email)).toEqual([]);
+    const link = await mailedLink(email, 'sign-up-confirmation');
+    const stored = await subject.database.db.selectFrom('pending_sign_up').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const token = new URL(link).searchParams.get('token') ?? '';
+    // Only a hash of the token is kept, and the password is hashed.
+    expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.token_hash).not.toContain(token);
+    expect(stored.password_hash).toMatch(/^scrypt\$/);
+    expect(stored.expires_at.getTime() - stored.created_at.getTime()).toBe(24 * 3600 * 1000);
+
+    // Opened in the browser that signed up, it creates the account and finishes that sign-in.
+    const first = await browser.request(link);
+    expect(first.status).toBe(303);
+    const { url } = await browser.follow(first, link);
+    expect(url.pathname).toBe(CALLBACK_PATH);
+    await exchangeCode(url, pkce);
+    const [account] = await accountsOf(email);
+    expect(account).toMatchObject({ email, email_verified: true });
+    expect(await verifyIdentityPassword(subject.database.db, email, PASSWORD)).toMatchObject({ email });
+
+    for (const again of [await browser.request(link), await fetch(link)]) {
+      expect(again.status).toBe(410);
+      const html = await again.text();
+      expect(html).toContain('This link is not valid anymore');
+      expect(html).toContain(`href="${baseUrl}/login"`);
+    }
+    expect(await accountsOf(email)).toHaveLength(1);
+  });
+
+  it('says an expired or unknown link is not valid anymore, and creates nothing', async () => {
+    const email = newEmail();
+    const { browser } = await submitSignUp(email);
+    const link = await mailedLink(email, 'sign-up-confirmation');
+    await subject.database.db.updateTable('pending_sign_up').set({ expires_at: new Date(Date.now() - 1000) }).where('email', '=', email).execute();
+    for (const response of [await browser.request(link), await browser.request('/oidc/confirm-email?token=unknown'), await browser.request('/oidc/confirm-email')]) {
+      expect(response.status).toBe(410);
+      expect(await response.text()).toContain('This confirmation link has already been used, or it has expired');
+    }
+    expect(await accountsOf(email)).toEqual([]);
+  });
+
+  it('asks for the sign-up password when the link is opened in another browser (a mail scanner creates nothing)', async () => {
+    const email = newEmail();
+    await submitSignUp(email);
+    const link = await mailedLink(email, 'sign-up-confirmation');
+    const elsewhere = new TestBrowser(baseUrl);
+    const page = await elsewhere.request(link);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await page.text();
+    expect(html).toContain('<h1>Confirm your email address</h1>');
+    expect(await accountsOf(email)).toEqual([]);
+
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const wrong = await elsewhere.submit(formAction(html), { token, password: 'someone-else-1' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('Enter the password you chose when you created your account');
+    expect(await accountsOf(email)).toEqual([]);
+
+    // The interaction is not in this browser: the account is confirmed, and Sign in goes to the portal's /login.
+    const right = await elsewhere.follow(await elsewhere.submit(formAction(html), { token, password: PASSWORD }), formAction(html));
+    expect(right.response.status).toBe(200);
+    const done = await right.response.text();
+    expect(done).toContain('<h1>Your email address is confirmed</h1>');
+    expect(done).toMatch(new RegExp(`<a class="button button--primary" href="${baseUrl}/login">Sign in</a>`));
+    expect(await accountsOf(email)).toHaveLength(1);
+  });
+
+  it('never lets a pending sign-up block or take over the real owner’s account', async () => {
+    const email = newEmail();
+    // Someone else signs up with this address first, with their own password, and never gets the link.
+    await submitSignUp(email, 'intruder-pass-1');
+    // The owner signs up too and confirms.
+    const { browser, pkce } = await submitSignUp(email, PASSWORD);
+    const ownerLink = await mailedLink(email, 'sign-up-confirmation');
+    const { url } = await browser.open(ownerLink);
+    expect(url.pathname).toBe(CALLBACK_PATH);
+    await exchangeCode(url, pkce);
+    expect(await verifyIdentityPassword(subject.database.db, email, PASSWORD)).toMatchObject({ email });
+    expect(await verifyIdentityPassword(subject.database.db, email, 'intruder-pass-1')).toBeUndefined();
+
+    // The intruder's link (had it been mailed to them) is spent: it creates nothing.
+    const links = (await listOutbox(subject.database.db, { to: email })).map((mail) => /https?:\/\/\S+/.exec(mail.text)?.[0] ?? '');
+    const intruderLink = links.find((link) => link !== ownerLink) ?? '';
+    expect(intruderLink).toContain('/oidc/confirm-email?token=');
+    expect((await fetch(intruderLink)).status).toBe(410);
+    expect(await accountsOf(email)).toHaveLength(1);
+  });
+});
+
 describe('the access-token verifier', () => {
   async function signWithProviderKey(claims: Record<string, unknown>, { audience = `${baseUrl}/api`, expiresAt = '1h' as string | number } = {}) {
     const row = await subject.database.db.selectFrom('oidc_secret').select('value').where('name', '=', SIGNING_KEY_SECRET).executeTakeFirstOrThrow();
@@ -299,7 +430,7 @@ describe('password reset', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("We've just sent you an email to reset your password.");
 
-    const mails = await listOutbox(subject.database.db, { to: email });
+    const mails = (await listOutbox(subject.database.db, { to: email })).filter((mail) => mail.kind !== 'sign-up-confirmation');
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'password-reset', subject: 'Reset your password' });
     const link = /https?:\/\/\S+/.exec(mails[0]?.text ?? '')?.[0] ?? '';
@@ -352,7 +483,7 @@ describe('password reset', () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toContain(`If an account exists for ${address}, we have sent an email with a link to reset your password.`);
     }
-    expect(await listOutbox(subject.database.db, { to: email })).toHaveLength(1);
+    expect((await listOutbox(subject.database.db, { to: email })).filter((mail) => mail.kind === 'password-reset')).toHaveLength(1);
   });
 
   it('shows the invalid-link page for an unknown token', async () => {
@@ -415,7 +546,8 @@ describe('development tools', () => {
     const json = (await (await subject.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json()) as {
       messages: Array<Record<string, string>>;
     };
-    expect(json.messages).toHaveLength(1);
+    // Newest first: the reset mail, then the sign-up confirmation.
+    expect(json.messages.map((message) => message['kind'])).toEqual(['password-reset', 'sign-up-confirmation']);
     expect(json.messages[0]).toMatchObject({ kind: 'password-reset', to: email, subject: 'Reset your password' });
     expect(Object.keys(json.messages[0] ?? {}).sort()).toEqual(['createdAt', 'id', 'kind', 'subject', 'text', 'to']);
 

@@ -2,6 +2,7 @@
 // over real HTTP: a cookie jar, manual redirects, PKCE and the token endpoint.
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import type { ServerConfig } from '../../src/server/config';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -15,6 +16,22 @@ export async function freePort(): Promise<number> {
 }
 
 export const CALLBACK_PATH = '/login/callback';
+
+/** The configuration of an app whose embedded identity provider answers at `baseUrl` (a real listening port). */
+export function embeddedIdentityAt(baseUrl: string): Pick<ServerConfig, 'publicUrl' | 'identity'> {
+  return {
+    publicUrl: baseUrl,
+    identity: {
+      mode: 'embedded',
+      issuer: `${baseUrl}/oidc`,
+      clientId: 'portal-web',
+      audience: `${baseUrl}/api`,
+      connection: 'Username-Password-Authentication',
+      logoutUrl: undefined,
+      jwksUri: undefined,
+    },
+  };
+}
 
 /** Cookies by name (paths ignored: the provider only reads cookies by name) and manual redirects. */
 export class TestBrowser {

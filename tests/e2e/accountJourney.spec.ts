@@ -19,7 +19,7 @@ function uniqueNzbn(): string {
   return `${first12}${gs1CheckDigit(first12)}`;
 }
 
-/** From a page that sent me to the identity provider, I create an account there. */
+/** From a page that sent me to the identity provider, I create an account there and open the link mailed to me. */
 async function signUpAtProvider(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: /sign in/i })).toBeVisible();
   await page.getByRole('link', { name: 'Create an account' }).click();
@@ -27,6 +27,13 @@ async function signUpAtProvider(page: Page, email: string) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  // The development outbox (DEV_TOOLS=true) holds the confirmation mail.
+  const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const { messages } = (await outbox.json()) as { messages: Array<{ kind: string; text: string }> };
+  const link = /https?:\/\/\S+/.exec(messages.find((message) => message.kind === 'sign-up-confirmation')?.text ?? '')?.[0] ?? '';
+  expect(link).toContain('/oidc/confirm-email?token=');
+  await page.goto(link);
 }
 
 async function chooseRadio(page: Page, name: string) {

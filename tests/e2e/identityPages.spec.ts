@@ -2,7 +2,7 @@
 // provider's pages, then every page passes axe (WCAG 2.1 AA), works under the
 // strict security policy, and signing up sends me back to the portal with a code.
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 
 function authorizationUrl(baseURL: string, screenHint?: 'signup'): string {
@@ -36,12 +36,25 @@ function collectPolicyViolations(page: Page): string[] {
   return violations;
 }
 
+/** The link in the newest mail of this kind to `email`, from the development outbox (DEV_TOOLS=true). */
+async function mailedLink(request: APIRequestContext, email: string, kind: string): Promise<string> {
+  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  expect(response.status()).toBe(200);
+  const { messages } = (await response.json()) as { messages: Array<{ kind: string; text: string }> };
+  const link = /https?:\/\/\S+/.exec(messages.find((message) => message.kind === kind)?.text ?? '')?.[0];
+  expect(link, `a ${kind} mail to ${email}`).toBeTruthy();
+  return link ?? '';
+}
+
+/** Signs up through the form and the mailed confirmation link, in this page. */
 async function signUp(page: Page, baseURL: string, email: string, password: string): Promise<void> {
   await page.goto(authorizationUrl(baseURL, 'signup'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await page.goto(await mailedLink(page.request, email, 'sign-up-confirmation'), { waitUntil: 'commit' });
   // 'commit': the portal's own callback page may consume the code and change the URL once it loads.
   await page.waitForURL(/\/login\/callback\?code=/, { waitUntil: 'commit' });
 }
@@ -69,7 +82,7 @@ test('when I open the sign-in page, then it is accessible and links to sign up a
   expect(violations).toEqual([]);
 });
 
-test('when I sign up, then my browser returns to the portal callback with a code', async ({ page, baseURL }) => {
+test('when I sign up, then I confirm my email by the mailed link and my browser returns to the portal callback with a code', async ({ page, baseURL, browser }) => {
   await page.goto(authorizationUrl(baseURL ?? '', 'signup'));
   await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
   // Rules first: the errors are shown and the page stays accessible.
@@ -77,15 +90,52 @@ test('when I sign up, then my browser returns to the portal callback with a code
   await expect(page.getByRole('alert')).toContainText('Enter a valid email');
   await expectNoAccessibilityViolations(page);
 
-  await page.getByLabel('Email').fill(newEmail());
+  const email = newEmail();
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('kowhai-tree-42');
   await page.getByLabel('Confirm password').fill('kowhai-tree-42');
-  const callback = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('/login/callback?'));
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(`We have sent an email to ${email}.`);
+  await expectNoAccessibilityViolations(page);
+  const link = await mailedLink(page.request, email, 'sign-up-confirmation');
+
+  // In another browser the link asks for the password chosen at sign-up (and creates nothing by itself).
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await elsewhere.goto(link);
+  await expect(elsewhere.getByRole('heading', { level: 1, name: 'Confirm your email address' })).toBeVisible();
+  await expectNoAccessibilityViolations(elsewhere);
+  await other.close();
+
+  // In the browser that signed up, the link finishes the sign-in.
+  const callback = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('/login/callback?'));
+  await page.goto(link, { waitUntil: 'commit' });
   const callbackUrl = new URL((await callback).url());
   expect(callbackUrl.origin).toBe(baseURL);
   expect(callbackUrl.searchParams.get('code')).toBeTruthy();
   expect(callbackUrl.searchParams.get('iss')).toBe(`${baseURL}/oidc`);
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'This link is not valid anymore' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});
+
+test('when I get the password wrong too often, then the sign-in page tells me how long to wait', async ({ page, baseURL }) => {
+  await page.goto(authorizationUrl(baseURL ?? ''));
+  const email = newEmail();
+  for (let failure = 1; failure <= 6; failure += 1) {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(`not-the-password-${failure}`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Email or password is incorrect');
+  }
+  await page.getByLabel('Password').fill('not-the-password-7');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText(/Too many unsuccessful sign-in attempts\. Please wait \d+ seconds? and try again, or reset your password\./);
+  await expect(page.getByRole('alert').getByRole('link', { name: 'reset your password' })).toHaveAttribute('href', '/oidc/forgot-password');
+  await expectNoAccessibilityViolations(page);
 });
 
 test('when I forget my password, then the request, the mailed link and the new-password pages are accessible', async ({ page, baseURL, request }) => {
@@ -105,9 +155,11 @@ test('when I forget my password, then the request, the mailed link and the new-p
   await expect(page.getByRole('heading', { level: 2, name: 'Reset your password' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
 
-  const { messages } = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ text: string }> };
-  expect(messages).toHaveLength(1);
-  const link = /https?:\/\/\S+/.exec(messages[0]?.text ?? '')?.[0] ?? '';
+  const { messages } = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ kind: string; text: string }> };
+  // Besides the sign-up confirmation: one reset mail.
+  const resets = messages.filter((message) => message.kind === 'password-reset');
+  expect(resets).toHaveLength(1);
+  const link = /https?:\/\/\S+/.exec(resets[0]?.text ?? '')?.[0] ?? '';
   expect(link).toContain('/oidc/reset-password?token=');
   await page.getByRole('link', { name: /\/oidc\/reset-password\?token=/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();

@@ -12,7 +12,6 @@ export const MESSAGES = {
   passwordRequired: 'Enter your password',
   passwordsDoNotMatch: 'Passwords do not match',
   wrongCredentials: 'Email or password is incorrect',
-  emailTaken: 'An account with this email address already exists. Sign in instead.',
 } as const;
 
 /**

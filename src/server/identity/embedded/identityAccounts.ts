@@ -76,3 +76,21 @@ export async function verifyIdentityPassword(db: Executor, email: string, passwo
   }
   return (await verifyPassword(password, account.password_hash)) ? account : undefined;
 }
+
+/**
+ * Creates an account whose email was just proven (a sign-up confirmed by its
+ * mailed link) from an already hashed password. Undefined when the email has
+ * an account already: the database's unique index decides, so two
+ * confirmations at the same moment cannot both create one.
+ */
+export async function insertVerifiedIdentityAccount(
+  db: Executor,
+  { email, passwordHash }: { email: string; passwordHash: string },
+): Promise<{ id: string; subject: string; email: string } | undefined> {
+  return db
+    .insertInto('identity_account')
+    .values({ subject: newSubject(), email: normaliseEmail(email), password_hash: passwordHash, email_verified: true })
+    .onConflict((oc) => oc.doNothing())
+    .returning(['id', 'subject', 'email'])
+    .executeTakeFirst();
+}

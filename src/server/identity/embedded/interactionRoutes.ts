@@ -10,15 +10,21 @@ import type { ServerConfig } from '../../config';
 import type { DatabaseSchema } from '../../db/schema';
 import type { FieldError } from '../../pages/formParts';
 import { API_SCOPE } from './apiAccess';
+import { DEMO_ACCOUNTS } from '../../demo/demoAccountList';
 import { MESSAGES, emailProblem, normaliseEmail, passwordProblem } from './credentialRules';
 import { fieldOf } from './formBody';
 import { allowPortalFormRedirects } from './formRedirectPolicy';
 import { sendPage } from './htmlReply';
-import { EmailAlreadyRegisteredError, createIdentityAccount, verifyIdentityPassword } from './identityAccounts';
+import { verifyIdentityPassword } from './identityAccounts';
 import { sessionExpiredPage, signInErrorPage } from './pages/providerPages';
 import { signInPage, signUpPage } from './pages/signInPages';
+import { emailConfirmedPage, signUpMailSentPage } from './pages/signUpPages';
+import { spendPasswordCheckTime } from './passwordHash';
 import { OIDC_MOUNT } from './paths';
 import type { RouteRateLimit } from './rateLimits';
+import { claimConfirmedSignUp, startSignUp } from './signUpConfirmation';
+import { newSignUpBrowserBinding } from './signUpCookie';
+import { describeWait, type SignInThrottle } from './signInThrottle';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
@@ -28,6 +34,15 @@ export interface InteractionRouteOptions {
   config: ServerConfig;
   db: Kysely<DatabaseSchema>;
   rateLimit: RouteRateLimit;
+  /** Failed sign-in limits per account and per address, in the database. */
+  throttle: SignInThrottle;
+}
+
+/** The demo accounts' emails (lower case): their password is published, so only development may use them. */
+const DEMO_EMAILS = new Set<string>(Object.values(DEMO_ACCOUNTS).map((account) => account.email.toLowerCase()));
+
+export function isDemoAccountEmail(email: string): boolean {
+  return DEMO_EMAILS.has(normaliseEmail(email).toLowerCase());
 }
 
 /** The interaction of this browser (its cookie) when it is the one in the URL; undefined when expired or foreign. */
@@ -91,7 +106,7 @@ function signUpErrors(email: string, password: string, confirmPassword: string):
   return errors;
 }
 
-export async function interactionRoutes(app: FastifyInstance, { provider, config, db, rateLimit }: InteractionRouteOptions): Promise<void> {
+export async function interactionRoutes(app: FastifyInstance, { provider, config, db, rateLimit, throttle }: InteractionRouteOptions): Promise<void> {
   const { publicUrl } = config;
   // Every page here holds a form whose submission ends in a redirect to the portal.
   app.addHook('onRequest', async (_request, reply) => allowPortalFormRedirects(reply, publicUrl));
@@ -127,12 +142,29 @@ export async function interactionRoutes(app: FastifyInstance, { provider, config
     const password = fieldOf(request.body, 'password');
     const problems = signInErrors(email, password);
     if (problems.length) return sendPage(reply, signInPage({ publicUrl, uid: interaction.uid, email, errors: problems }), 400);
-    const account = await verifyIdentityPassword(db, email, password);
+    // Counted before the password is checked; while either counter waits, the password is not checked at all.
+    const attempt = { email, address: request.ip };
+    const throttled = await throttle.claimAttempt(attempt);
+    if (throttled) {
+      const waitSeconds = Math.ceil(throttled.waitMs / 1000);
+      request.log.warn({ limit: throttled.scope, waitSeconds }, 'sign-in refused: too many failed attempts');
+      reply.header('Retry-After', String(waitSeconds));
+      return sendPage(reply, signInPage({ publicUrl, uid: interaction.uid, email, wait: describeWait(throttled.waitMs) }), 429);
+    }
+    // Demo accounts' password is published: outside development they fail like a wrong password (same time too).
+    const demoRefused = !config.devTools && isDemoAccountEmail(email);
+    let account: Awaited<ReturnType<typeof verifyIdentityPassword>>;
+    if (demoRefused) await spendPasswordCheckTime(password);
+    else account = await verifyIdentityPassword(db, email, password);
     if (!account) {
+      if (demoRefused) request.log.warn('sign-in refused: demo account while DEV_TOOLS is off');
+      else request.log.info('sign-in failed');
       // One message for an unknown email and a wrong password: no hint about who has an account.
       const wrong = [{ field: 'email', message: MESSAGES.wrongCredentials }];
       return sendPage(reply, signInPage({ publicUrl, uid: interaction.uid, email, errors: wrong }), 400);
     }
+    await throttle.succeeded(attempt);
+    request.log.info({ subject: account.subject }, 'signed in');
     return finish(provider, request, reply, loginResult(account.subject));
   });
 
@@ -143,14 +175,21 @@ export async function interactionRoutes(app: FastifyInstance, { provider, config
     const password = fieldOf(request.body, 'password');
     const problems = signUpErrors(email, password, fieldOf(request.body, 'confirmPassword'));
     if (problems.length) return sendPage(reply, signUpPage({ publicUrl, uid: interaction.uid, email, errors: problems }), 400);
-    try {
-      const account = await createIdentityAccount(db, { email, password });
-      request.log.info({ subject: account.subject }, 'identity account created');
-      return await finish(provider, request, reply, loginResult(account.subject));
-    } catch (error) {
-      if (!(error instanceof EmailAlreadyRegisteredError)) throw error;
-      const taken = [{ field: 'email', message: MESSAGES.emailTaken }];
-      return sendPage(reply, signUpPage({ publicUrl, uid: interaction.uid, email, errors: taken }), 400);
-    }
+    // The same work, cookie and page whether or not the email has an account; only the mail differs.
+    const binding = newSignUpBrowserBinding(publicUrl);
+    const started = await startSignUp(db, { email, password, publicUrl, interactionUid: interaction.uid, browserHash: binding.hash });
+    if (started.outcome === 'existing') request.log.info({ subject: started.subject }, 'sign-up for an existing account: the owner was mailed');
+    else request.log.info('sign-up confirmation mailed');
+    reply.header('Set-Cookie', binding.cookie);
+    return sendPage(reply, signUpMailSentPage({ publicUrl, email }));
+  });
+
+  // After the confirmation link: the sign-in the sign-up started from, when this browser still holds it.
+  app.get(`${base}/confirmed`, async (request: UidRequest, reply) => {
+    const interaction = await currentInteraction(provider, request, reply);
+    const subject = interaction && interaction.prompt.name === 'login' ? await claimConfirmedSignUp(db, interaction.uid) : undefined;
+    if (!subject) return sendPage(reply, emailConfirmedPage({ publicUrl }));
+    request.log.info({ subject }, 'signed in after confirming the sign-up');
+    return finish(provider, request, reply, loginResult(subject));
   });
 }

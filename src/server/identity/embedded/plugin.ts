@@ -21,6 +21,8 @@ import { createIdentityProvider } from './provider';
 import { providerRoutes } from './providerMount';
 import { loadProviderSecrets, publicJwkOf } from './providerSecrets';
 import { identityFormRateLimit } from './rateLimits';
+import { createSignInThrottle } from './signInThrottle';
+import { signUpRoutes } from './signUpRoutes';
 
 export interface EmbeddedIdentityDependencies {
   config: ServerConfig;
@@ -53,7 +55,10 @@ async function ownRoutes(app: FastifyInstance, { provider, config, db }: { provi
   registerFormBodyParser(app);
   await app.register(async (pages) => {
     registerPageErrors(pages, config.publicUrl);
-    await pages.register(interactionRoutes, { provider, config, db, rateLimit: limit });
+    // The coarse per-process brake above, plus the failed sign-in limits every process shares (database).
+    const throttle = createSignInThrottle(db, config.signInLimits);
+    await pages.register(interactionRoutes, { provider, config, db, rateLimit: limit, throttle });
+    await pages.register(signUpRoutes, { config, db, rateLimit: limit });
     await pages.register(passwordRoutes, { config, db, rateLimit: limit });
   });
   await app.register(changePasswordRoute, { config, db, rateLimit: limit });

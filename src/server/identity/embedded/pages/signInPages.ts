@@ -1,7 +1,7 @@
 // Sign in and sign up: the two faces of one login interaction. Both post
 // back to the same interaction, and each links to the other.
 import { errorFor, errorSummary, textInput, type FieldError } from '../../../pages/formParts';
-import { html } from '../../../pages/html';
+import { html, type SafeHtml } from '../../../pages/html';
 import { renderPage } from '../../../pages/layout';
 import { FORGOT_PASSWORD_PATH, interactionPath } from '../paths';
 
@@ -12,9 +12,21 @@ export interface SignInFormState {
   errors?: FieldError[];
 }
 
-export function signInPage({ publicUrl, uid, email, errors = [] }: SignInFormState): string {
+/**
+ * Too many failed sign-ins: how long to wait, shaped like an error summary
+ * (not tied to a field), with the reset link. Worded the same whether or not
+ * the email has an account.
+ */
+function throttleNotice(wait: string): SafeHtml {
+  return html`<div class="error-summary" role="alert" aria-labelledby="error-summary-title" tabindex="-1" autofocus>
+<h2 id="error-summary-title" class="error-summary__title">There is a problem</h2>
+<p>Too many unsuccessful sign-in attempts. Please wait ${wait} and try again, or <a href="${FORGOT_PASSWORD_PATH}">reset your password</a>.</p>
+</div>`;
+}
+
+export function signInPage({ publicUrl, uid, email, errors = [], wait }: SignInFormState & { wait?: string }): string {
   const content = html`<h1>Sign in</h1>
-${errorSummary(errors)}
+${wait ? throttleNotice(wait) : errorSummary(errors)}
 <p>Sign in to save your orders as drafts, track them and manage your account.</p>
 <form class="form" method="post" action="${interactionPath(uid, 'login')}" novalidate>
 ${textInput({ id: 'email', label: 'Email', type: 'email', autocomplete: 'username', value: email, error: errorFor(errors, 'email') })}
@@ -26,7 +38,7 @@ ${textInput({ id: 'password', label: 'Password', type: 'password', autocomplete:
 <li>New to the portal? <a href="${interactionPath(uid, 'signup')}">Create an account</a></li>
 <li><a href="${publicUrl}/">Back to the portal</a></li>
 </ul>`;
-  return renderPage({ title: 'Sign in', publicUrl, content, hasErrors: errors.length > 0 });
+  return renderPage({ title: 'Sign in', publicUrl, content, hasErrors: errors.length > 0 || wait !== undefined });
 }
 
 export function signUpPage({ publicUrl, uid, email, errors = [] }: SignInFormState): string {
