@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app';
+import { GUEST_SESSION_COOKIE, guestOwnerKey } from '../../src/server/auth/guestSession';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
@@ -82,7 +83,13 @@ function validExamples(): Record<string, unknown>[] {
     .map((example) => example.document);
 }
 
-/** The examples' uploaded files, as if uploaded and scanned ok. */
+/**
+ * The load generator submits as one guest holding this guest session (uploaded files belong to
+ * their uploader, so the examples' files are this guest's).
+ */
+const BENCH_GUEST_TOKEN = randomBytes(32).toString('base64url');
+
+/** The examples' uploaded files, as if uploaded by the bench's guest and scanned ok. */
 async function markReferencedFilesOk(database: Database, documents: Record<string, unknown>[]): Promise<void> {
   const displaySchema = await formDisplaySchema('livening');
   for (const document of documents) {
@@ -91,6 +98,7 @@ async function markReferencedFilesOk(database: Database, documents: Record<strin
       await database.db
         .insertInto('uploaded_file')
         .values({
+          owner_key: guestOwnerKey(BENCH_GUEST_TOKEN),
           md5: String(reference.md5),
           attachment_type: attachmentType,
           original_name: 'bench.xlsx',
@@ -99,7 +107,7 @@ async function markReferencedFilesOk(database: Database, documents: Record<strin
           storage_key: `${randomBytes(1).toString('hex')}/${randomBytes(1).toString('hex')}/${randomBytes(16).toString('hex')}`,
           scan_status: 'ok',
         })
-        .onConflict((conflict) => conflict.columns(['md5', 'attachment_type']).doUpdateSet({ scan_status: 'ok' }))
+        .onConflict((conflict) => conflict.columns(['owner_key', 'md5', 'attachment_type']).doUpdateSet({ scan_status: 'ok' }))
         .execute();
     }
   }
@@ -118,7 +126,7 @@ function runLoad(url: string, documents: Record<string, unknown>[], durationSeco
       clearTimeout(timer);
       reject(new Error(`load generator exited with ${code}`));
     });
-    child.send({ url, documents, connections: CONNECTIONS, durationSeconds });
+    child.send({ url, documents, connections: CONNECTIONS, durationSeconds, cookie: `${GUEST_SESSION_COOKIE}=${BENCH_GUEST_TOKEN}` });
   });
 }
 

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUEST_SESSION_COOKIE } from '../../src/server/auth/guestSession';
 import { loadConfig } from '../../src/server/config';
 import { BuiltInScanner, EICAR_TEST_STRING } from '../../src/server/files/builtInScanner';
 import { ClamdScanner } from '../../src/server/files/clamdScanner';
@@ -46,13 +47,20 @@ describe.skipIf(unavailable !== undefined)(unavailable ? `ClamAV clamd (SKIPPED:
     if (storageDir) await rm(storageDir, { recursive: true, force: true });
   });
 
+  // One guest uploads and asks for the results: a file's scan result is its uploader's only.
+  const guestCookie = `${GUEST_SESSION_COOKIE}=${'c'.repeat(43)}`;
+
   function upload(fileName: string, data: Buffer) {
     const body = fileUpload(fileName, data);
-    return subject.app.inject({ method: 'POST', url: '/api/file-upload/sitePlan', payload: body.payload, headers: body.headers });
+    return subject.app.inject({ method: 'POST', url: '/api/file-upload/sitePlan', payload: body.payload, headers: { ...body.headers, cookie: guestCookie } });
   }
 
   async function scanResult(data: Buffer): Promise<unknown> {
-    const response = await subject.app.inject({ method: 'GET', url: `/api/file-scan-result/${md5(data)}?attachmentType=sitePlan` });
+    const response = await subject.app.inject({
+      method: 'GET',
+      url: `/api/file-scan-result/${md5(data)}?attachmentType=sitePlan`,
+      headers: { cookie: guestCookie },
+    });
     return response.json();
   }
 

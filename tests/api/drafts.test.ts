@@ -17,6 +17,7 @@ import {
   businessAccount,
   createOrdersTestContext,
   insertUploadedFile,
+  ownerOf,
   orderRowCounts,
   personalCustomer,
   randomMd5,
@@ -173,14 +174,14 @@ describe('drafts are checked, though not against the whole form', () => {
     const before = await orderRowCounts(context);
 
     for (const status of [undefined, 'pending', 'infected'] as const) {
-      if (status) await insertUploadedFile(context, { md5, attachmentType: 'unitsSpreadsheet', scanStatus: status });
+      if (status) await insertUploadedFile(context, { owner: ownerOf(customer), md5, attachmentType: 'unitsSpreadsheet', scanStatus: status });
       const refused = await saveDraft(customer, order);
       expect(refused.statusCode, String(status)).toBe(400);
       expect(refused.json()).toEqual({ message: VALIDATION_FAILED, errors: [{ pointer: '/liveningIcpOrder/metered/sites/0/uploadUnits/0/md5', message: FILE_NOT_SCANNED_MESSAGE }] });
     }
     expect(await orderRowCounts(context)).toEqual(before);
 
-    await insertUploadedFile(context, { md5, attachmentType: 'unitsSpreadsheet', scanStatus: 'ok' });
+    await insertUploadedFile(context, { owner: ownerOf(customer), md5, attachmentType: 'unitsSpreadsheet', scanStatus: 'ok' });
     expect((await saveDraft(customer, order)).statusCode).toBe(201);
   });
 

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUEST_SESSION_COOKIE, guestOwnerKey } from '../../src/server/auth/guestSession';
 import { loadConfig } from '../../src/server/config';
 import { BuiltInScanner } from '../../src/server/files/builtInScanner';
 import { findUploadedFile, readUploadedFile } from '../../src/server/files/uploadedFiles';
@@ -25,6 +26,11 @@ import { createTestTokenSigner, type TestTokenSigner } from './testTokens';
 const FIXTURES = path.resolve('tests/fixtures/files');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
 const md5 = (data: Buffer) => createHash('md5').update(data).digest('hex');
+
+// This file's guest: a browser holding its guest session cookie, as after its first upload.
+const GUEST_TOKEN = 'g'.repeat(43);
+const GUEST_COOKIE = `${GUEST_SESSION_COOKIE}=${GUEST_TOKEN}`;
+const GUEST = guestOwnerKey(GUEST_TOKEN);
 
 const NAME_MESSAGE = 'Please check the file name is not empty and does not contain any special characters';
 const SITE_PLAN_TYPES = 'This type of file is not accepted here. Accepted types: pdf, dwg, jpg, jpeg, doc, docx';
@@ -45,12 +51,16 @@ function upload(subject: TestApp, attachmentType: string, fileName: string, data
     method: 'POST',
     url: `/api/file-upload/${attachmentType}`,
     payload: body.payload,
-    headers: { ...body.headers, ...headers },
+    headers: { cookie: GUEST_COOKIE, ...body.headers, ...headers },
   });
 }
 
 async function scanResult(subject: TestApp, fileMd5: string, attachmentType: string) {
-  const response = await subject.app.inject({ method: 'GET', url: `/api/file-scan-result/${fileMd5}?attachmentType=${attachmentType}` });
+  const response = await subject.app.inject({
+    method: 'GET',
+    url: `/api/file-scan-result/${fileMd5}?attachmentType=${attachmentType}`,
+    headers: { cookie: GUEST_COOKIE },
+  });
   return { status: response.statusCode, body: response.json() as { scanResult?: string; message?: string }, headers: response.headers };
 }
 
@@ -92,7 +102,8 @@ describe('file upload and scan (built-in scanner)', () => {
     async function expectRefused(response: Awaited<ReturnType<typeof upload>>, status: number, message: string) {
       expect(response.statusCode).toBe(status);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ message });
+      // A 400 names what was wrong at its pointer: the multipart field `file`.
+      expect(response.json()).toEqual(status === 400 ? { message, errors: [{ pointer: '/file', message }] } : { message });
       expect(await rowCount(subject)).toBe(0);
       expect(await storedFiles(storageDir)).toEqual([]);
     }
@@ -157,7 +168,7 @@ describe('file upload and scan (built-in scanner)', () => {
       ]);
       const response = await subject.app.inject({ method: 'POST', url: '/api/file-upload/sitePlan', payload: two.payload, headers: two.headers });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Upload one file at a time' });
+      expect(response.json()).toEqual({ message: 'Upload one file at a time', errors: [{ pointer: '/file', message: 'Upload one file at a time' }] });
       expect(await rowCount(subject)).toBe(0);
       expect(await storedFiles(storageDir)).toEqual([]);
     });
@@ -196,7 +207,7 @@ describe('file upload and scan (built-in scanner)', () => {
       expect(readFileSync(files[0]!)).toEqual(data);
 
       // What orders use to check and serve it.
-      const file = await findUploadedFile(subject.database.db, md5(data).toUpperCase(), 'sitePlan');
+      const file = await findUploadedFile(subject.database.db, GUEST, md5(data).toUpperCase(), 'sitePlan');
       expect(file).toMatchObject({ md5: md5(data), attachmentType: 'sitePlan', scanStatus: 'ok', contentType: 'application/pdf' });
       expect(await readUploadedFile(subject.app.files.storage, file!)).toEqual(data);
     });
@@ -217,7 +228,7 @@ describe('file upload and scan (built-in scanner)', () => {
         const data = fixture('units.xlsx');
         expect((await upload(slowSubject, 'unitsSpreadsheet', 'units.xlsx', data)).json()).toEqual({ name: 'units.xlsx', md5: md5(data) });
         expect((await scanResult(slowSubject, md5(data), 'unitsSpreadsheet')).body).toEqual({ scanResult: 'pending' });
-        const pending = await findUploadedFile(slowSubject.database.db, md5(data), 'unitsSpreadsheet');
+        const pending = await findUploadedFile(slowSubject.database.db, GUEST, md5(data), 'unitsSpreadsheet');
         expect(await readUploadedFile(slowSubject.app.files.storage, pending!)).toBeUndefined();
         release();
         await slowSubject.app.files.queue.idle();
@@ -241,7 +252,7 @@ describe('file upload and scan (built-in scanner)', () => {
       expect(await subject.app.files.storage.get(row.storage_key)).toBeUndefined();
       expect(await storedFiles(storageDir)).toEqual(before);
 
-      const file = await findUploadedFile(subject.database.db, md5(data), 'sitePlan');
+      const file = await findUploadedFile(subject.database.db, GUEST, md5(data), 'sitePlan');
       expect(await readUploadedFile(subject.app.files.storage, file!)).toBeUndefined();
 
       // Uploading it again changes nothing: still infected, nothing stored.
@@ -322,12 +333,14 @@ describe('file upload and scan (built-in scanner)', () => {
 
     it('answers 400 for a malformed md5 or a missing attachment type', async () => {
       for (const bad of ['abc', 'g'.repeat(32), '0'.repeat(33), '..%2F..%2Fetc']) {
-        expect(await scanResult(subject, bad, 'sitePlan')).toMatchObject({ status: 400, body: { message: 'The md5 must be 32 hexadecimal digits' } });
+        const message = 'The md5 must be 32 hexadecimal digits';
+        expect(await scanResult(subject, bad, 'sitePlan')).toMatchObject({ status: 400, body: { message, errors: [{ pointer: '/md5', message }] } });
       }
       for (const url of [`/api/file-scan-result/${'0'.repeat(32)}`, `/api/file-scan-result/${'0'.repeat(32)}?attachmentType=`]) {
         const response = await subject.app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: 'Give the attachmentType of the file' });
+        const message = 'Give the attachmentType of the file';
+        expect(response.json()).toEqual({ message, errors: [{ pointer: '/attachmentType', message }] });
       }
     });
 

@@ -11,6 +11,7 @@ import {
   businessAccount,
   createOrdersTestContext,
   insertUploadedFile,
+  ownerOf,
   personalCustomer,
   randomMd5,
   submission,
@@ -31,6 +32,7 @@ const PROOF = Buffer.from('%PDF-1.7\n% proof of address\n%%EOF\n');
 /** A valid metered order whose first site uses uploaded files: a units spreadsheet and a proof of address. */
 async function orderWithFiles(owner: Caller): Promise<{ orderId: string; units: UploadedRow; proof: UploadedRow; otherSiteOrderId: string }> {
   const units = await insertUploadedFile(context, {
+    owner: ownerOf(owner),
     md5: randomMd5(),
     attachmentType: 'unitsSpreadsheet',
     scanStatus: 'ok',
@@ -39,6 +41,7 @@ async function orderWithFiles(owner: Caller): Promise<{ orderId: string; units: 
     bytes: SPREADSHEET,
   });
   const proof = await insertUploadedFile(context, {
+    owner: ownerOf(owner),
     md5: randomMd5(),
     attachmentType: 'proofOfAddress',
     scanStatus: 'ok',

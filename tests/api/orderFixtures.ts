@@ -3,11 +3,12 @@
 // (personal, and a business admin with an invited member), uploaded-file rows
 // in a chosen scan state, and row counts to prove a refused request wrote
 // nothing.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { sql } from 'kysely';
+import { GUEST_SESSION_COOKIE, guestOwnerKey, userOwnerKey, type OwnerKey } from '../../src/server/auth/guestSession';
 import type { ScanStatus } from '../../src/server/db/schema';
 import { generateStorageKey, type FileStorage } from '../../src/server/files/fileStorage';
 import { findFileReferences } from '../../src/server/orders/fileReferences';
@@ -79,9 +80,41 @@ export function submission(kind: Parameters<typeof validLivening>[0], transactio
   return { ...validLivening(kind), transactionKey };
 }
 
+type GuestCall = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => ReturnType<Caller['call']>;
+
+/** A guest: no token, and a guest session cookie of their own (as a browser keeps it). */
+export interface Guest {
+  owner: OwnerKey;
+  call: GuestCall;
+}
+
 export interface OrdersTestContext extends AccountsTestContext {
-  /** Guest request (no token). */
-  guest(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): ReturnType<Caller['call']>;
+  /** Request of this context's guest (no token; the same guest session every time). */
+  guest: GuestCall;
+  /** The owner key of `guest`'s uploads and submissions. */
+  guestOwner: OwnerKey;
+  /** Another guest, in another browser. */
+  newGuest(): Guest;
+}
+
+/** A guest with a session cookie of their own, as the browser would hold it after a first upload. */
+export function guestOf(context: AccountsTestContext): Guest {
+  const token = randomBytes(32).toString('base64url');
+  return {
+    owner: guestOwnerKey(token),
+    call: (method, url, payload) =>
+      context.subject.app.inject({
+        method,
+        url,
+        headers: { cookie: `${GUEST_SESSION_COOKIE}=${token}` },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+  };
+}
+
+/** The owner key of a signed-in caller's uploads and submissions. */
+export function ownerOf(caller: Pick<Caller, 'sub'>): OwnerKey {
+  return userOwnerKey(caller.sub);
 }
 
 /** File bytes kept in memory: tests write no files into ./data. */
@@ -106,11 +139,8 @@ export async function createOrdersTestContext(): Promise<OrdersTestContext> {
     { accessTokenVerifier: signer.verifier, fileServices: { storage: new MemoryFileStorage() } },
   );
   const context: AccountsTestContext = { subject, signer };
-  return {
-    ...context,
-    guest: (method, url, payload) =>
-      context.subject.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) }),
-  };
+  const guest = guestOf(context);
+  return { ...context, guest: guest.call, guestOwner: guest.owner, newGuest: () => guestOf(context) };
 }
 
 let emailCounter = 0;
@@ -147,10 +177,11 @@ export interface UploadedRow {
   storageKey: string;
 }
 
-/** An uploaded_file row as the upload API would leave it (bytes optional: put them in the app's storage). */
+/** An uploaded_file row as the upload API would leave it for `owner` (bytes optional: put them in the app's storage). */
 export async function insertUploadedFile(
   context: AccountsTestContext,
-  { md5, attachmentType, scanStatus, originalName = 'units.xlsx', contentType = 'application/octet-stream', bytes }: {
+  { owner, md5, attachmentType, scanStatus, originalName = 'units.xlsx', contentType = 'application/octet-stream', bytes }: {
+    owner: OwnerKey;
     md5: string;
     attachmentType: string;
     scanStatus: ScanStatus;
@@ -164,6 +195,7 @@ export async function insertUploadedFile(
   const row = await context.subject.database.db
     .insertInto('uploaded_file')
     .values({
+      owner_key: owner,
       md5,
       attachment_type: attachmentType,
       original_name: originalName,
@@ -172,19 +204,19 @@ export async function insertUploadedFile(
       storage_key: storageKey,
       scan_status: scanStatus,
     })
-    .onConflict((conflict) => conflict.columns(['md5', 'attachment_type']).doUpdateSet({ storage_key: storageKey, scan_status: scanStatus }))
+    .onConflict((conflict) => conflict.columns(['owner_key', 'md5', 'attachment_type']).doUpdateSet({ storage_key: storageKey, scan_status: scanStatus }))
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, md5, attachmentType, storageKey };
 }
 
-/** Marks every file the document references as uploaded and scanned 'ok' (so a valid example can be submitted). */
-export async function uploadReferencedFiles(context: AccountsTestContext, document: unknown): Promise<UploadedRow[]> {
+/** Marks every file the document references as uploaded by `owner` and scanned 'ok' (so a valid example can be submitted). */
+export async function uploadReferencedFiles(context: AccountsTestContext, document: unknown, owner: OwnerKey): Promise<UploadedRow[]> {
   const references = findFileReferences(document, await formDisplaySchema('livening'));
   const rows: UploadedRow[] = [];
   for (const reference of references) {
     const attachmentType = reference.declaredType ?? String(reference.carriedType);
-    rows.push(await insertUploadedFile(context, { md5: String(reference.md5), attachmentType, scanStatus: 'ok' }));
+    rows.push(await insertUploadedFile(context, { owner, md5: String(reference.md5), attachmentType, scanStatus: 'ok' }));
   }
   return rows;
 }

@@ -4,7 +4,9 @@
 // file it references must have been scanned 'ok', and a valid order is stored
 // as one order per metered site with its own order number and one
 // confirmation mail each, in one transaction. The transaction key makes it
-// idempotent: the same key again stores nothing and gives the same answer.
+// idempotent: the same key with the same body from the same submitter stores
+// nothing and gives the same answer; with another body, or from someone else,
+// it is refused (409), also when the requests race.
 // A signed-in customer's contactId comes from their profile; members of a
 // business account see each other's orders in GET /api/orders.
 import { randomUUID } from 'node:crypto';
@@ -12,7 +14,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../src/server/mail/outbox';
 import { FILE_NOT_SCANNED_MESSAGE, FILE_WRONG_TYPE_MESSAGE } from '../../src/server/orders/fileReferences';
-import { TRANSACTION_KEY_MESSAGE, UNKNOWN_INSPECTOR_MESSAGE, UNKNOWN_RETAILER_MESSAGE } from '../../src/server/orders/messages';
+import {
+  KEY_USED_FOR_ANOTHER_ORDER_MESSAGE,
+  TRANSACTION_KEY_MESSAGE,
+  UNKNOWN_INSPECTOR_MESSAGE,
+  UNKNOWN_RETAILER_MESSAGE,
+} from '../../src/server/orders/messages';
 import {
   businessAccount,
   createOrdersTestContext,
@@ -119,7 +126,7 @@ describe('a refused order stores nothing (runs first, on an empty database)', ()
 
   it('refuses files that were never scanned ok (pending, infected, missing, another type); accepts them once ok', async () => {
     const body = submission('metered-upload');
-    const references = await uploadReferencedFiles(context, body); // all ok ...
+    const references = await uploadReferencedFiles(context, body, context.guestOwner); // all ok ...
     expect(references.length).toBeGreaterThan(0);
     const target = references[0]!;
     const db = context.subject.database.db;
@@ -138,7 +145,7 @@ describe('a refused order stores nothing (runs first, on an empty database)', ()
     // A file with that content exists, but only as another kind of document.
     await db.deleteFrom('uploaded_file').where('id', '=', target.id).execute();
     const otherType = target.attachmentType === 'proofOfAddress' ? 'sitePlan' : 'proofOfAddress';
-    await insertUploadedFile(context, { md5: target.md5, attachmentType: otherType, scanStatus: 'ok' });
+    await insertUploadedFile(context, { owner: context.guestOwner, md5: target.md5, attachmentType: otherType, scanStatus: 'ok' });
     const missing = await context.guest('POST', '/api/livening-icp', body);
     expect(missing.statusCode).toBe(400);
     expect(new Set((missing.json() as { errors: Array<{ message: string }> }).errors.map((error) => error.message))).toEqual(new Set([FILE_NOT_SCANNED_MESSAGE]));
@@ -158,7 +165,7 @@ describe('a refused order stores nothing (runs first, on an empty database)', ()
     });
     expect(await orderRowCounts(context)).toEqual({ orders: 0, orderFiles: 0, drafts: 0, mails: 0 });
 
-    await insertUploadedFile(context, { md5: target.md5, attachmentType: target.attachmentType, scanStatus: 'ok' });
+    await insertUploadedFile(context, { owner: context.guestOwner, md5: target.md5, attachmentType: target.attachmentType, scanStatus: 'ok' });
     const accepted = await context.guest('POST', '/api/livening-icp', body);
     expect(accepted.statusCode).toBe(201);
     const counts = await orderRowCounts(context);
@@ -250,6 +257,82 @@ describe('the transaction key makes submission idempotent', () => {
     expect(responses[0]!.json()).toEqual(responses[1]!.json());
     const siteCount = (body['metered'] as { sites: unknown[] }).sites.length;
     expect(await orderRowCounts(context)).toEqual({ ...before, orders: before.orders + siteCount, mails: before.mails + siteCount });
+  });
+
+  it('refuses the same key with another body (409), and stores nothing of it', async () => {
+    const body = submission('metered-one-site');
+    const first = await context.guest('POST', '/api/livening-icp', body);
+    expect(first.statusCode).toBe(201);
+    const before = await orderRowCounts(context);
+
+    const changed = { ...body, projectNumber: 'A different project' };
+    const reused = await context.guest('POST', '/api/livening-icp', changed);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual({ message: KEY_USED_FOR_ANOTHER_ORDER_MESSAGE });
+    expect(await orderRowCounts(context)).toEqual(before);
+    const stored = await storedOrders(body['transactionKey'] as string);
+    expect(stored.map((row) => row.document['projectNumber'])).toEqual([body['projectNumber']]);
+
+    // The same body in another key order is the same body.
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const again = await context.guest('POST', '/api/livening-icp', reordered);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+  });
+
+  it('stores exactly one of two different bodies racing on one key, whole, with its mails', async () => {
+    // On PostgreSQL the requests run in parallel transactions; on PGlite they queue. Either way the
+    // key is claimed once, and the loser learns nothing and writes nothing.
+    for (let round = 0; round < 6; round++) {
+      const transactionKey = randomUUID();
+      const oneSite = submission('metered-one-site', transactionKey);
+      const twoSites = submission('metered-several-sites', transactionKey);
+      const before = await orderRowCounts(context);
+      const bodies = round % 2 === 0 ? [oneSite, twoSites, oneSite, twoSites] : [twoSites, oneSite, twoSites, oneSite];
+      const responses = await Promise.all(bodies.map((body) => context.guest('POST', '/api/livening-icp', body)));
+
+      const created = responses.filter((response) => response.statusCode === 201);
+      expect(created).toHaveLength(1);
+      const winner = bodies[responses.indexOf(created[0]!)]!;
+      const winnerSites = (winner['metered'] as { sites: unknown[] }).sites;
+      for (const [index, response] of responses.entries()) {
+        if (response === created[0]) continue;
+        // The same body again is answered with the first answer; the other body is refused.
+        if (bodies[index] === winner) expect(response.json()).toEqual(created[0]!.json());
+        else expect(response.json()).toEqual({ message: KEY_USED_FOR_ANOTHER_ORDER_MESSAGE });
+      }
+
+      const stored = await storedOrders(transactionKey);
+      expect(stored.map((row) => (row.document['metered'] as { sites: unknown[] }).sites[0])).toEqual(winnerSites);
+      const answer = created[0]!.json() as { orders: Array<{ orderNumber: string }> };
+      expect(answer.orders.map((order) => order.orderNumber)).toEqual(stored.map((row) => row.order_number));
+      expect(await orderRowCounts(context)).toEqual({ ...before, orders: before.orders + winnerSites.length, mails: before.mails + winnerSites.length });
+    }
+  });
+
+  it('refuses the same key from another guest (409) without telling them the order numbers', async () => {
+    const body = submission('metered-several-sites');
+    const first = await context.guest('POST', '/api/livening-icp', body);
+    expect(first.statusCode).toBe(201);
+    const before = await orderRowCounts(context);
+    for (const stranger of [context.newGuest().call, (method: 'POST', url: string, payload: unknown) => context.subject.app.inject({ method, url, payload: payload as object })]) {
+      const reused = await stranger('POST', '/api/livening-icp', body);
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json()).toEqual({ message: 'This order was already submitted' });
+      for (const order of (first.json() as { orders: Array<{ orderNumber: string }> }).orders) expect(reused.body).not.toContain(order.orderNumber);
+    }
+    expect(await orderRowCounts(context)).toEqual(before);
+  });
+
+  it('gives a guest without a session one with the first answer, so a retry from that browser is recognised', async () => {
+    const body = submission('unmetered');
+    const first = await context.subject.app.inject({ method: 'POST', url: '/api/livening-icp', payload: body });
+    expect(first.statusCode).toBe(201);
+    const cookie = String(first.headers['set-cookie']);
+    expect(cookie).toMatch(/^portal_guest=[A-Za-z0-9_-]{43}; Path=\/api; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+    const retry = await context.subject.app.inject({ method: 'POST', url: '/api/livening-icp', payload: body, headers: { cookie: cookie.split(';')[0]! } });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
   });
 
   it('does not show someone else\'s submission to a caller who reuses their key', async () => {

@@ -11,6 +11,7 @@ import { generateStorageKey } from '../../src/server/files/fileStorage';
 import { LocalFileStorage } from '../../src/server/files/localFileStorage';
 import { md5Hex } from '../../src/server/files/saveUpload';
 import { createScanQueue } from '../../src/server/files/scanQueue';
+import { userOwnerKey } from '../../src/server/auth/guestSession';
 import { insertUploadedFile } from '../../src/server/files/uploadedFiles';
 import type { VirusScanner } from '../../src/server/files/virusScanner';
 import { openTestDatabase, OPEN_TIMEOUT_MS, testBackend } from './testDatabase';
@@ -37,6 +38,7 @@ describe(`scan queue shared by two processes (${testBackend})`, () => {
       const storageKey = generateStorageKey();
       await storage.put(storageKey, data);
       await insertUploadedFile(database.db, {
+        owner: userOwnerKey('local|scan-queue-test'),
         md5: md5Hex(data),
         attachmentType: 'sitePlan',
         originalName: `file ${index}.pdf`,

@@ -62,9 +62,10 @@ const file = new File(['%PDF-1.4 clean'], 'plan.pdf', { type: 'application/pdf' 
 
 /** Starts an upload and waits until its request is sent. */
 async function start(context: ReturnType<typeof setup>, onProgress = vi.fn(), signal?: AbortSignal) {
+  const sent = context.requests.length;
   const result = context.uploader.upload(file, 'proofOfAddress', onProgress, signal);
-  await vi.waitFor(() => expect(context.requests.at(-1)?.body).toBeDefined());
-  return { result, request: context.requests.at(-1) as FakeRequest, onProgress };
+  await vi.waitFor(() => expect(context.requests[sent]?.body).toBeDefined());
+  return { result, request: context.requests[sent] as FakeRequest, onProgress };
 }
 
 describe('apiUploader', () => {
@@ -91,6 +92,20 @@ describe('apiUploader', () => {
     const context = setup();
     const { request } = await start(context);
     expect(request.headers['Authorization']).toBeUndefined();
+  });
+
+  it('asks once for a guest session before a guest\'s first upload, so files chosen together share it', async () => {
+    const context = setup();
+    context.fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    const uploads = [1, 2, 3].map(() => context.uploader.upload(file, 'proofOfAddress', vi.fn()));
+    await vi.waitFor(() => expect(context.requests).toHaveLength(3));
+    expect(context.fetchMock.mock.calls).toEqual([['/api/guest-session', { method: 'POST' }]]);
+    for (const request of context.requests) request.answer(200, { name: 'plan.pdf', md5: 'a'.repeat(32) });
+    await Promise.all(uploads);
+
+    const signedIn = setup('token-3');
+    await start(signedIn);
+    expect(signedIn.fetchMock).not.toHaveBeenCalled();
   });
 
   it('reports the bytes of the file sent, from the request’s progress', async () => {

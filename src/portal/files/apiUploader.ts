@@ -97,6 +97,22 @@ export function createApiUploader(options: ApiUploaderOptions = {}): Uploader {
   const createRequest = options.createRequest ?? (() => new XMLHttpRequest());
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
+  // A guest's uploads belong to their guest session (an HttpOnly cookie). Files chosen together
+  // upload in parallel; each would start a session of its own if the browser had none, and only the
+  // last would be kept. So the first guest upload asks for the session once, and the rest wait for it.
+  let guestSession: Promise<void> | undefined;
+  const ensureGuestSession = (): Promise<void> => {
+    guestSession ??= Promise.resolve()
+      .then(() => doFetch(`${apiBase}/guest-session`, { method: 'POST' }))
+      .then(
+      () => undefined,
+      () => {
+        guestSession = undefined; // ask again next time; the upload itself still starts a session
+      },
+    );
+    return guestSession;
+  };
+
   const accept = (attachmentType: string): UploadAcceptance => ({
     extensions: [...acceptedExtensions(attachmentType)],
     maxBytes: MAX_UPLOAD_BYTES,
@@ -105,6 +121,7 @@ export function createApiUploader(options: ApiUploaderOptions = {}): Uploader {
   const upload: Uploader['upload'] = async (file, attachmentType, onProgress, signal) => {
     if (signal?.aborted) throw abortError();
     const token = await getAccessToken();
+    if (!token) await ensureGuestSession();
     if (signal?.aborted) throw abortError();
     return new Promise<UploadedFile>((resolve, reject) => {
       const request = createRequest();

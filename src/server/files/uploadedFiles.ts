@@ -1,8 +1,11 @@
-// The uploaded_file table: one row per (md5, attachment type). Used by the
-// upload routes, the scan queue, and by orders to check and serve the files
-// they reference (only a file scanned 'ok' is ever read back).
+// The uploaded_file table: one row per (owner, md5, attachment type). A file
+// belongs to whoever uploaded it (owner_key: src/server/auth/guestSession.ts):
+// only they can ask for its scan result or reference it. Used by the upload
+// routes, the scan queue, and by orders to check and serve the files they
+// reference (only a file scanned 'ok' is ever read back).
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseSchema, ScanStatus, UploadedFileTable } from '../db/schema';
+import type { OwnerKey } from '../auth/guestSession';
 import type { FileStorage } from './fileStorage';
 
 export interface UploadedFile {
@@ -40,17 +43,38 @@ function toUploadedFile(row: UploadedFileRow): UploadedFile {
   };
 }
 
-/** The file with this content and attachment type, whatever its scan status. */
-export async function findUploadedFile(db: Db, md5: string, attachmentType: string): Promise<UploadedFile | undefined> {
+/** The owner's file with this content and attachment type, whatever its scan status. */
+export async function findUploadedFile(db: Db, owner: OwnerKey, md5: string, attachmentType: string): Promise<UploadedFile | undefined> {
   const normalised = md5.toLowerCase();
   if (!MD5_PATTERN.test(normalised)) return undefined;
   const row = await db
     .selectFrom('uploaded_file')
     .select(COLUMNS)
+    .where('owner_key', '=', owner)
     .where('md5', '=', normalised)
     .where('attachment_type', '=', attachmentType)
     .executeTakeFirst();
   return row ? toUploadedFile(row) : undefined;
+}
+
+/**
+ * The files with these md5s that `owner` may reference: the owner's own, and
+ * those among `sharedFileIds` (the files of a draft the caller may see).
+ * Where both hold the same (md5, attachment type), the owner's own comes first.
+ */
+export async function findReferenceableFiles(
+  db: Db,
+  { owner, md5s, sharedFileIds }: { owner: OwnerKey; md5s: readonly string[]; sharedFileIds: readonly string[] },
+): Promise<Array<UploadedFile & { ownedByCaller: boolean }>> {
+  const wanted = [...new Set(md5s.map((md5) => md5.toLowerCase()).filter((md5) => MD5_PATTERN.test(md5)))];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .selectFrom('uploaded_file')
+    .select([...COLUMNS, 'owner_key'])
+    .where('md5', 'in', wanted)
+    .where((eb) => (sharedFileIds.length > 0 ? eb.or([eb('owner_key', '=', owner), eb('id', 'in', [...sharedFileIds])]) : eb('owner_key', '=', owner)))
+    .execute();
+  return rows.map((row) => ({ ...toUploadedFile(row), ownedByCaller: row.owner_key === owner }));
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -72,6 +96,7 @@ export async function readUploadedFile(storage: FileStorage, file: UploadedFile)
 }
 
 export interface NewUploadedFile {
+  owner: OwnerKey;
   md5: string;
   attachmentType: string;
   originalName: string;
@@ -82,13 +107,14 @@ export interface NewUploadedFile {
 }
 
 /**
- * Inserts the row unless one with the same (md5, attachment type) exists.
+ * Inserts the row unless the owner has one with the same (md5, attachment type).
  * Resolves with the new file, or undefined when another upload got there first.
  */
 export async function insertUploadedFile(db: Db, file: NewUploadedFile): Promise<UploadedFile | undefined> {
   const row = await db
     .insertInto('uploaded_file')
     .values({
+      owner_key: file.owner,
       md5: file.md5,
       attachment_type: file.attachmentType,
       original_name: file.originalName,
@@ -97,7 +123,7 @@ export async function insertUploadedFile(db: Db, file: NewUploadedFile): Promise
       storage_key: file.storageKey,
       uploaded_by_subject: file.uploadedBySubject ?? null,
     })
-    .onConflict((conflict) => conflict.columns(['md5', 'attachment_type']).doNothing())
+    .onConflict((conflict) => conflict.columns(['owner_key', 'md5', 'attachment_type']).doNothing())
     .returning(COLUMNS)
     .executeTakeFirst();
   return row ? toUploadedFile(row) : undefined;

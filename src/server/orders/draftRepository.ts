@@ -124,6 +124,36 @@ export async function deleteDraft(db: Executor, scope: AccountScope, id: string)
   return result.numDeletedRows > 0n;
 }
 
+/**
+ * The uploaded files a draft `scope` may see references (draft_file). A
+ * member continuing the draft may keep them, though another member uploaded
+ * them. Empty for a draft the scope may not see.
+ */
+export async function draftFileIds(db: Executor, scope: AccountScope, draftId: string): Promise<string[]> {
+  if (!isUuid(draftId)) return [];
+  const rows = await db
+    .selectFrom('draft_file')
+    .innerJoin('order_draft', 'order_draft.id', 'draft_file.draft_id')
+    .select('draft_file.uploaded_file_id as id')
+    .where('draft_file.draft_id', '=', draftId)
+    .where(draftVisibleTo(scope))
+    .where(notExpired)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Records the files the draft now references, in place of those it referenced before. */
+export async function replaceDraftFiles(db: Executor, draftId: string, uploadedFileIds: readonly string[]): Promise<void> {
+  await db.deleteFrom('draft_file').where('draft_id', '=', draftId).execute();
+  const unique = [...new Set(uploadedFileIds)];
+  if (unique.length > 0) {
+    await db
+      .insertInto('draft_file')
+      .values(unique.map((uploadedFileId) => ({ draft_id: draftId, uploaded_file_id: uploadedFileId })))
+      .execute();
+  }
+}
+
 /** Removes every expired draft; answers how many. */
 export async function deleteExpiredDrafts(db: Executor): Promise<number> {
   const result = await db.deleteFrom('order_draft').where('expires_at', '<=', sql<Date>`now()`).executeTakeFirst();

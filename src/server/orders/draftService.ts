@@ -1,15 +1,18 @@
 // Saving, reading and listing drafts (spec 2 section 4.4, spec 3 "Drafts").
 // A draft is an unfinished order: it is not validated against the form (it
 // would rarely pass), but it must be a JSON object under a size limit, may
-// only reference files scanned 'ok', and never keeps a transaction key or
-// time (those are set at submit). Each save records the form's schema
+// only reference files scanned 'ok' that the caller uploaded or that the draft
+// already held (draft_file: a draft is shared with the account's members),
+// and never keeps a transaction key or time (those are set at submit). Each save records the form's schema
 // version, so a draft saved before a schema change can be recognised.
 import type { AccountScope } from '../accounts/accountScope';
 import type { Executor } from '../accounts/profileRepository';
-import type { JsonObject } from '../db/schema';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema, JsonObject } from '../db/schema';
 import { ApiError, VALIDATION_FAILED_MESSAGE } from '../errors';
 import { formDisplaySchema, formSchemaVersion } from '../validation/formSchemaVersion';
-import { findDraft, insertDraft, listDrafts, updateDraft, type DraftRow } from './draftRepository';
+import type { OwnerKey } from '../auth/guestSession';
+import { draftFileIds, findDraft, insertDraft, listDrafts, replaceDraftFiles, updateDraft, type DraftRow } from './draftRepository';
 import { checkFileReferences } from './fileReferences';
 import { liveningDraftSummary } from './liveningOrder';
 import { DRAFT_NOT_FOUND_MESSAGE, DRAFT_TOO_LARGE_MESSAGE, ORDER_NOT_OBJECT_MESSAGE, ORDER_TYPE_MESSAGE } from './messages';
@@ -47,14 +50,18 @@ function parseEnvelope(body: unknown): { orderType: OrderType; orderId: string |
   return { orderType, orderId: typeof orderId === 'string' && orderId !== '' ? orderId : undefined, document };
 }
 
-/** Creates a draft, or replaces the one `orderId` names (404 when `scope` may not see it). */
-export async function saveDraft(db: Executor, scope: AccountScope, body: unknown): Promise<{ orderId: string; created: boolean }> {
+/**
+ * Creates a draft, or replaces the one `orderId` names (404 when `scope` may
+ * not see it). `owner` is the caller's owner key: their uploads may be referenced.
+ */
+export async function saveDraft(db: Kysely<DatabaseSchema>, scope: AccountScope, owner: OwnerKey, body: unknown): Promise<{ orderId: string; created: boolean }> {
   const { orderType, orderId, document } = parseEnvelope(body);
   if (Buffer.byteLength(JSON.stringify(document)) > DRAFT_MAX_BYTES) throw new ApiError(413, DRAFT_TOO_LARGE_MESSAGE);
   if (orderId !== undefined && !isUuid(orderId)) throw new ApiError(404, DRAFT_NOT_FOUND_MESSAGE);
 
   const { form, envelopeKey } = ORDER_TYPES[orderType];
-  const fileCheck = await checkFileReferences(db, document, await formDisplaySchema(form));
+  const sharedFileIds = orderId === undefined ? [] : await draftFileIds(db, scope, orderId);
+  const fileCheck = await checkFileReferences(db, document, await formDisplaySchema(form), { owner, sharedFileIds });
   if (!fileCheck.ok) {
     // Pointers are the envelope's: the order sits under its key.
     throw new ApiError(
@@ -65,11 +72,17 @@ export async function saveDraft(db: Executor, scope: AccountScope, body: unknown
   }
 
   const schemaVersion = await formSchemaVersion(form);
-  if (orderId === undefined) {
-    return { orderId: await insertDraft(db, { orderType, scope, document, schemaVersion }), created: true };
-  }
-  if (!(await updateDraft(db, scope, orderId, { orderType, document, schemaVersion }))) throw new ApiError(404, DRAFT_NOT_FOUND_MESSAGE);
-  return { orderId, created: false };
+  const fileIds = fileCheck.files.map(({ file }) => file.id);
+  return db.transaction().execute(async (trx) => {
+    if (orderId === undefined) {
+      const id = await insertDraft(trx, { orderType, scope, document, schemaVersion });
+      await replaceDraftFiles(trx, id, fileIds);
+      return { orderId: id, created: true };
+    }
+    if (!(await updateDraft(trx, scope, orderId, { orderType, document, schemaVersion }))) throw new ApiError(404, DRAFT_NOT_FOUND_MESSAGE);
+    await replaceDraftFiles(trx, orderId, fileIds);
+    return { orderId, created: false };
+  });
 }
 
 function envelopeOf(row: DraftRow): DraftEnvelope {

@@ -1,13 +1,17 @@
 // Files an order or a draft references (spec 2 sections 3.4 and 4.5; issue 5,
-// "Order references"). Any object with an `md5` anywhere in the document is a
-// reference to an uploaded file. It is accepted only when that file exists,
-// was scanned 'ok' and has the right attachment type: the one the form
-// declares beside the file list (`x-attachmentType`), or else the one the
-// reference itself carries. Anything else is refused with a message at the
-// reference's own pointer, e.g. /metered/sites/0/uploadUnits/1/md5.
+// "Order references"; issue 11, section 4). Any object with an `md5` anywhere
+// in the document is a reference to an uploaded file. It is accepted only when
+// the caller may reference that file (they uploaded it, or it is already a
+// file of the draft they are continuing), it was scanned 'ok' and it has the
+// right attachment type: the one the form declares beside the file list
+// (`x-attachmentType`), or else the one the reference itself carries.
+// Anything else is refused with a message at the reference's own pointer, e.g.
+// /metered/sites/0/uploadUnits/1/md5; someone else's file gets the same
+// message as a file that does not exist, so a guess at an md5 learns nothing.
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
-import { findUploadedFile, type UploadedFile } from '../files/uploadedFiles';
+import type { OwnerKey } from '../auth/guestSession';
+import { findReferenceableFiles, type UploadedFile } from '../files/uploadedFiles';
 import type { FieldError } from '../../shared/validation/fieldErrors';
 import { isPlainObject } from './orderTypes';
 
@@ -81,11 +85,24 @@ export function findFileReferences(document: unknown, displaySchema?: unknown): 
   return found;
 }
 
+/** Whose files a document may reference. */
+export interface FileReferenceRights {
+  /** The caller: their own uploads. */
+  owner: OwnerKey;
+  /** Files of the draft the caller continues (a draft the caller may see), though someone else uploaded them. */
+  sharedFileIds?: readonly string[];
+}
+
 /**
- * Checks every file reference of `document` against the uploaded files. Each
- * distinct (md5, attachment type) is looked up once.
+ * Checks every file reference of `document` against the files the caller may
+ * reference, in one query.
  */
-export async function checkFileReferences(db: Kysely<DatabaseSchema>, document: unknown, displaySchema?: unknown): Promise<FileReferenceCheck> {
+export async function checkFileReferences(
+  db: Kysely<DatabaseSchema>,
+  document: unknown,
+  displaySchema: unknown,
+  { owner, sharedFileIds = [] }: FileReferenceRights,
+): Promise<FileReferenceCheck> {
   const references = findFileReferences(document, displaySchema);
   if (references.length === 0) return { ok: true, files: [] };
 
@@ -109,9 +126,13 @@ export async function checkFileReferences(db: Kysely<DatabaseSchema>, document: 
     pending.push({ pointer: reference.pointer, key });
   }
 
-  const entries = [...wanted.entries()];
-  const found = await Promise.all(entries.map(([, { md5, attachmentType }]) => findUploadedFile(db, md5, attachmentType)));
-  const byKey = new Map(entries.map(([key], index) => [key, found[index]]));
+  const candidates = await findReferenceableFiles(db, { owner, md5s: [...wanted.values()].map(({ md5 }) => md5), sharedFileIds });
+  const byKey = new Map<string, UploadedFile>();
+  // The caller's own upload wins over a draft's shared file with the same content.
+  for (const candidate of candidates.sort((a, b) => Number(a.ownedByCaller) - Number(b.ownedByCaller))) {
+    const { ownedByCaller: _owned, ...file } = candidate;
+    byKey.set(`${file.md5} ${file.attachmentType}`, file);
+  }
 
   const files: CheckedFileReference[] = [];
   for (const { pointer, key } of pending) {

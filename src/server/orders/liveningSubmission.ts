@@ -11,11 +11,13 @@
 //    retailer must be on the reference lists (their names are taken from
 //    there), and every file it references must exist, be scanned 'ok' and be
 //    of the right type.
-// 3. One database call (submissionStore.ts: atomic, one round trip) stores one
-//    order per metered site (or one), the files they reference, one
-//    confirmation mail per order, and deletes the draft it came from.
-//    (transaction_key, site_index) is unique: the same key again stores
-//    nothing and answers the orders stored the first time (200).
+// 3. One database call (submissionStore.ts: atomic, one round trip) claims the
+//    transaction key with the fingerprint of the body and who sent it, then
+//    stores one order per metered site (or one), the files they reference, one
+//    confirmation mail per order, and deletes the draft it came from. A key
+//    claimed before stores nothing: the same body from the same submitter is
+//    answered with the orders stored the first time (200); another body, or
+//    another submitter, gets 409 and learns nothing about the first.
 import type { Kysely } from 'kysely';
 import { accountScopeOf } from '../accounts/accountScope';
 import type { DatabaseSchema, JsonObject } from '../db/schema';
@@ -25,11 +27,14 @@ import { formDisplaySchema } from '../validation/formSchemaVersion';
 import { liveningConfirmationMail } from './confirmationMail';
 import { checkFileReferences, type CheckedFileReference } from './fileReferences';
 import { requesterContact, splitLiveningOrder, type LiveningSiteOrder } from './liveningOrder';
-import { ALREADY_SUBMITTED_ELSEWHERE_MESSAGE, NO_SITES_MESSAGE, TRANSACTION_KEY_MESSAGE } from './messages';
+import type { OwnerKey } from '../auth/guestSession';
+import { draftFileIds } from './draftRepository';
+import { ALREADY_SUBMITTED_ELSEWHERE_MESSAGE, KEY_USED_FOR_ANOTHER_ORDER_MESSAGE, NO_SITES_MESSAGE, TRANSACTION_KEY_MESSAGE } from './messages';
 import { findOrdersByTransactionKey, type StoredOrder } from './orderRepository';
 import { LIVENING_SERVICE_TYPE, ORDER_TYPES, isPlainObject, isUuid } from './orderTypes';
 import { checkLiveningProviders } from './serviceProviderChoices';
-import { newOrderNumberMarker, storeSubmission } from './submissionStore';
+import { requestFingerprint } from './requestFingerprint';
+import { findSubmissionClaim, newOrderNumberMarker, storeSubmission } from './submissionStore';
 import { validateOrderDocument } from './validationTiming';
 
 const ORDER_TYPE = 'LiveningIcpOrder' as const;
@@ -120,15 +125,28 @@ function toSubmitted(order: StoredOrder): SubmittedOrder {
   };
 }
 
-async function answerEarlierSubmission(db: Kysely<DatabaseSchema>, transactionKey: string, userId: string | null): Promise<SubmissionOutcome> {
+/**
+ * The answer for a key claimed before: the first answer again for the same
+ * body from the same submitter; 409 otherwise, without a word about the
+ * first submission (its orders, or whether the body matched).
+ */
+async function answerEarlierSubmission(db: Kysely<DatabaseSchema>, transactionKey: string, caller: SubmissionCaller, fingerprint: string): Promise<SubmissionOutcome> {
+  const claim = await findSubmissionClaim(db, transactionKey);
+  if (!claim || claim.submitterKey !== caller.owner) throw new ApiError(409, ALREADY_SUBMITTED_ELSEWHERE_MESSAGE);
+  if (claim.fingerprint !== null && claim.fingerprint !== fingerprint) throw new ApiError(409, KEY_USED_FOR_ANOTHER_ORDER_MESSAGE);
   const stored = await findOrdersByTransactionKey(db, transactionKey);
-  // The key belongs to someone else's submission: tell nothing about it.
-  if (stored.length === 0 || stored.some((order) => order.userId !== userId)) throw new ApiError(409, ALREADY_SUBMITTED_ELSEWHERE_MESSAGE);
   return { statusCode: 200, result: { transactionKey, orders: stored.map(toSubmitted) } };
 }
 
-/** Validates and stores a livening order; `subject` is the signed-in caller, if any. */
-export async function submitLiveningOrder(deps: SubmissionDependencies, body: unknown, subject: string | undefined): Promise<SubmissionOutcome> {
+/** Who submits: the signed-in subject, if any, and the owner key of the caller (user or guest session). */
+export interface SubmissionCaller {
+  subject: string | undefined;
+  owner: OwnerKey;
+}
+
+/** Validates and stores a livening order. */
+export async function submitLiveningOrder(deps: SubmissionDependencies, body: unknown, caller: SubmissionCaller): Promise<SubmissionOutcome> {
+  const { subject } = caller;
   const { db } = deps;
   const now = deps.now?.() ?? new Date();
   // Not an object at all: the form words the answer.
@@ -141,12 +159,21 @@ export async function submitLiveningOrder(deps: SubmissionDependencies, body: un
   const errors = await validationErrors(customerDocument);
   if (errors.length > 0) throw new ApiError(400, VALIDATION_FAILED_MESSAGE, errors);
   const transactionKey = customerDocument['transactionKey'] as string;
+  // The body as the customer sent it (the server's contactId aside): the key stands for it.
+  const { contactId: _ignored, ...sent } = body;
+  const fingerprint = requestFingerprint({ ...sent, transactionKey });
+  // A key claimed before needs no more checks: answer now (a retry of a stored order must not
+  // fail because, say, a reference list changed since).
+  const claim = await findSubmissionClaim(db, transactionKey);
+  if (claim) return answerEarlierSubmission(db, transactionKey, caller, fingerprint);
   const providers = await checkLiveningProviders(db, customerDocument);
   if (!providers.ok) throw new ApiError(400, VALIDATION_FAILED_MESSAGE, providers.errors);
   // contactId is the server's: added after validation (the form does not declare it).
   const document: JsonObject = scope ? { ...providers.document, contactId: scope.userId } : providers.document;
 
-  const fileCheck = await checkFileReferences(db, document, await formDisplaySchema(FORM));
+  // The caller's own uploads, and the files of the draft this order comes from (a draft the caller may see).
+  const sharedFileIds = scope && draftId ? await draftFileIds(db, scope, draftId) : [];
+  const fileCheck = await checkFileReferences(db, document, await formDisplaySchema(FORM), { owner: caller.owner, sharedFileIds });
   if (!fileCheck.ok) throw new ApiError(400, VALIDATION_FAILED_MESSAGE, fileCheck.errors);
 
   const sites = splitLiveningOrder(document);
@@ -162,6 +189,8 @@ export async function submitLiveningOrder(deps: SubmissionDependencies, body: un
     {
       orderType: ORDER_TYPE,
       transactionKey,
+      fingerprint,
+      submitterKey: caller.owner,
       accountId: scope?.accountId ?? null,
       userId,
       contactId: scope?.userId ?? null,
@@ -190,10 +219,9 @@ export async function submitLiveningOrder(deps: SubmissionDependencies, body: un
     },
     marker,
   );
-  // Nothing inserted: this key was stored before (or a moment ago, concurrently).
-  // (Only a client reusing a key for a different number of sites, at the same
-  // instant, could see some of its sites inserted: it too gets what is stored.)
-  if (inserted.length !== sites.length) return answerEarlierSubmission(db, transactionKey, userId);
+  // Nothing inserted: this key was claimed a moment ago by a concurrent request.
+  if (inserted.length === 0) return answerEarlierSubmission(db, transactionKey, caller, fingerprint);
+  if (inserted.length !== sites.length) throw new Error(`submission ${transactionKey} stored ${inserted.length} of ${sites.length} sites`);
   const bySite = new Map(inserted.map((order) => [order.siteIndex, order]));
   return {
     statusCode: 201,

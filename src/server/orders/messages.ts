@@ -11,5 +11,7 @@ export const DRAFT_TOO_LARGE_MESSAGE = 'The draft order is too large to save';
 export const DRAFT_ID_REQUIRED_MESSAGE = 'Say which draft order to delete (orderId)';
 export const NO_SITES_MESSAGE = 'Add at least one site';
 export const ALREADY_SUBMITTED_ELSEWHERE_MESSAGE = 'This order was already submitted';
+export const KEY_USED_FOR_ANOTHER_ORDER_MESSAGE =
+  'This order was already submitted with different details, so nothing was changed. To send different details, start a new order';
 export const UNKNOWN_INSPECTOR_MESSAGE = 'Choose a livening inspector from the list';
 export const UNKNOWN_RETAILER_MESSAGE = 'Choose a power retailer from the list';

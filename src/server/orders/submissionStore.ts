@@ -4,11 +4,13 @@
 // one round trip, and with plans the function keeps between calls (see
 // docs/operations/orders.md, "Storing a submission", and the bench:api figures).
 //
-// Idempotency: (transaction_key, site_index) is unique. Orders are inserted
-// only if no order has this key yet, and ON CONFLICT DO NOTHING covers a
-// concurrent submission of the same key (PostgreSQL waits for it and skips
-// its rows if it committed). Files and mails join the orders actually
-// inserted, so a repeated key writes nothing at all.
+// Idempotency (migration 0008): the submission first claims its transaction
+// key in order_submission, with the fingerprint of its body and who sent it.
+// A key already claimed, or claimed a moment ago by a concurrent request
+// (PostgreSQL makes the second insert wait for the first to commit), stores
+// nothing at all: no order, file, mail or draft deletion. So racing requests
+// on one key cannot interleave: one submission's orders exist, whole, or none.
+// The caller then reads the claim (findSubmissionClaim) to answer.
 //
 // Order numbers ({prefix}-{NZ year}-{at least 6 digits}) take the next value
 // of customer_order_number_seq as rows are inserted; the mails are composed
@@ -17,6 +19,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Executor } from '../accounts/profileRepository';
+import type { OwnerKey } from '../auth/guestSession';
 import type { JsonObject } from '../db/schema';
 import type { OutgoingMail } from '../mail/outbox';
 import { nzYear } from './orderNumbers';
@@ -34,6 +37,10 @@ export interface SubmissionSite {
 export interface Submission {
   orderType: OrderType;
   transactionKey: string;
+  /** requestFingerprint of the body: the key stands for this body only. */
+  fingerprint: string;
+  /** Who submits it (src/server/auth/guestSession.ts). */
+  submitterKey: OwnerKey;
   accountId: string | null;
   userId: string | null;
   contactId: string | null;
@@ -54,10 +61,25 @@ export function newOrderNumberMarker(): string {
   return `[[order-number:${randomBytes(12).toString('hex')}]]`;
 }
 
+/** The claim of a transaction key: the body it stands for and who sent it. */
+export interface SubmissionClaim {
+  /** Null for keys used before fingerprints were kept (migration 0008). */
+  fingerprint: string | null;
+  submitterKey: string;
+}
+
+export async function findSubmissionClaim(db: Executor, transactionKey: string): Promise<SubmissionClaim | undefined> {
+  return db
+    .selectFrom('order_submission')
+    .select(['fingerprint', 'submitter_key as submitterKey'])
+    .where('transaction_key', '=', transactionKey)
+    .executeTakeFirst();
+}
+
 /**
- * Inserts the submission unless its transaction key was stored before.
- * Answers the orders inserted (by site index): all of them, or none when the
- * key was already used.
+ * Claims the transaction key and inserts the submission, unless the key was
+ * claimed before. Answers the orders inserted (by site index): all of them,
+ * or none when the key was already used.
  */
 export async function storeSubmission(db: Executor, submission: Submission, orderNumberMarker: string): Promise<InsertedOrder[]> {
   const { numberPrefix } = ORDER_TYPES[submission.orderType];
@@ -76,6 +98,7 @@ export async function storeSubmission(db: Executor, submission: Submission, orde
   const result = await sql<{ out_id: string; out_order_number: string; out_site_index: number }>`
     select out_id, out_order_number, out_site_index from store_order_submission(
       ${submission.orderType}, ${`${numberPrefix}-${nzYear(submission.submittedAt)}-`}, ${submission.transactionKey},
+      ${submission.fingerprint}, ${submission.submitterKey},
       ${submission.accountId}::uuid, ${submission.userId}::uuid, ${submission.contactId}::uuid, ${submission.submittedAt.toISOString()}::timestamptz,
       ${JSON.stringify(orders)}::jsonb, ${JSON.stringify(files)}::jsonb, ${JSON.stringify(mails)}::jsonb,
       ${orderNumberMarker}, ${submission.draftId ?? null}::uuid

@@ -15,6 +15,7 @@ import { accountScopeOf, type AccountScope } from '../accounts/accountScope';
 import { NO_ACCOUNT_MESSAGE } from '../accounts/messages';
 import type { AccessTokenVerifier } from '../auth/accessTokens';
 import { authenticate, identifyIfSignedIn } from '../auth/authenticate';
+import { ownerOfWrite, userOwnerKey } from '../auth/guestSession';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { ApiError, VALIDATION_FAILED_MESSAGE } from '../errors';
@@ -32,6 +33,8 @@ export interface OrderRoutesOptions {
   database: Database;
   verifier: AccessTokenVerifier;
   config: ServerConfig;
+  /** Send the guest session cookie with `Secure` (the portal is served over https). */
+  secureCookies: boolean;
 }
 
 const DEFAULT_PAGE_SIZE = 50;
@@ -50,7 +53,7 @@ function params(request: FastifyRequest): Record<string, string> {
   return (request.params ?? {}) as Record<string, string>;
 }
 
-export async function orderRoutes(app: FastifyInstance, { database, verifier, config }: OrderRoutesOptions): Promise<void> {
+export async function orderRoutes(app: FastifyInstance, { database, verifier, config, secureCookies }: OrderRoutesOptions): Promise<void> {
   const { db } = database;
   const signedIn = authenticate(verifier);
 
@@ -72,7 +75,8 @@ export async function orderRoutes(app: FastifyInstance, { database, verifier, co
     const outcome = await submitLiveningOrder(
       { db, supportPhone: config.supportPhone, supportEmail: config.supportEmail },
       request.body,
-      request.identity?.subject,
+      // A guest's submission belongs to their guest session (started now if the browser has none).
+      { subject: request.identity?.subject, owner: ownerOfWrite(request, reply, { secureCookies }) },
     );
     return reply.code(outcome.statusCode).send(outcome.result);
   });
@@ -114,7 +118,7 @@ export async function orderRoutes(app: FastifyInstance, { database, verifier, co
   });
 
   app.put('/orders/unsubmitted', { preHandler: signedIn }, async (request, reply) => {
-    const { orderId, created } = await saveDraft(db, await scopeOf(request), request.body);
+    const { orderId, created } = await saveDraft(db, await scopeOf(request), userOwnerKey(callerOf(request).subject), request.body);
     return reply.code(created ? 201 : 200).send({ orderId });
   });
 

@@ -82,13 +82,20 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.createIndex('order_file_uploaded_file_id_idx').on('order_file').column('uploaded_file_id').execute();
 
-  // Stores one submission atomically (it runs inside the calling statement):
-  // its orders, numbered in site order, the files they reference, their mails
-  // (with p_marker replaced by each order's number), and the deletion of the
-  // draft it came from, unless an order with this transaction key exists.
-  // Answers the orders inserted: all of them, or none. A PL/pgSQL function
-  // because it keeps its plans: planning this statement afresh cost more than
-  // running it (docs/operations/orders.md, "Storing a submission").
+  await createStoreOrderSubmission(db);
+}
+
+/**
+ * The first version of store_order_submission (migration 0008 replaces it, and
+ * recreates this one when it is undone). Stores one submission atomically (it runs inside the calling statement):
+ * its orders, numbered in site order, the files they reference, their mails
+ * (with p_marker replaced by each order's number), and the deletion of the
+ * draft it came from, unless an order with this transaction key exists.
+ * Answers the orders inserted: all of them, or none. A PL/pgSQL function
+ * because it keeps its plans: planning this statement afresh cost more than
+ * running it (docs/operations/orders.md, "Storing a submission").
+ */
+export async function createStoreOrderSubmission(db: Kysely<any>): Promise<void> {
   await sql`
     create function store_order_submission(
       p_order_type text,
