@@ -12,14 +12,18 @@ import type { Database } from './db/database';
 import { createFileServices, type FileServiceOverrides, type FileServices } from './files/fileServices';
 import { registerEmbeddedIdentityProvider } from './identity/embedded/plugin';
 import { serverPageAssetRoutes } from './pages/assets';
-import { registerErrorHandling } from './plugins/errorHandling';
+import { handleFrameworkError, registerErrorHandling } from './plugins/errorHandling';
+import { registerJsonBodyParser } from './plugins/jsonBody';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerSinglePageApp } from './plugins/singlePageApp';
+import { registerUrlGuard } from './plugins/urlGuard';
+import { serializeRequest } from './logging/requestLog';
 import { addressRoutes } from './routes/address';
 import { clientConfigRoutes } from './routes/clientConfig';
 import { devOutboxRoutes } from './routes/devOutbox';
 import { fileRoutes } from './routes/files';
 import { formRoutes } from './routes/forms';
+import { guestSessionRoutes } from './routes/guestSession';
 import { healthRoutes } from './routes/health';
 import { orderRoutes } from './routes/orders';
 import { serviceProviderRoutes } from './routes/serviceProviders';
@@ -77,15 +81,22 @@ async function identityVerifier(
 
 export async function buildApp({ config, database, logger = true, accessTokenVerifier, addressProvider, fileServices }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } } : false,
+    logger: logger
+      ? { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' }, serializers: { req: serializeRequest } }
+      : false,
     bodyLimit: config.bodyLimitBytes,
     // Behind a load balancer, client IPs (for rate limits and logs) come from X-Forwarded-For.
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Routing errors (a path whose %-escapes are not UTF-8) answer in the API's error shape too.
+    frameworkErrors: handleFrameworkError,
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  // HOSTILE INPUT: every JSON body and every URL is checked once, here at the edge (docs/operations/security.md).
+  registerJsonBodyParser(app);
+  registerUrlGuard(app);
+  await registerSecurityHeaders(app, config);
 
   // Stylesheet and script of the server-rendered pages (sign-in, password, outbox).
   await app.register(serverPageAssetRoutes);
@@ -102,6 +113,8 @@ export async function buildApp({ config, database, logger = true, accessTokenVer
   app.addHook('onReady', async () => files.queue.start());
   app.addHook('onClose', async () => files.queue.stop());
 
+  // The guest session cookie (uploads and submissions of guests) is Secure whenever the portal is served over https.
+  const secureCookies = config.publicUrl.startsWith('https:');
   await app.register(
     async (api) => {
       await api.register(rateLimit, {
@@ -120,13 +133,14 @@ export async function buildApp({ config, database, logger = true, accessTokenVer
       // USERS ROUTES: the profile, the account check and business invitations (all need a token).
       await api.register(userRoutes, { database, verifier, config });
       // FILE ROUTES: upload (guests too) and scan result.
-      await api.register(fileRoutes, { database, verifier, files });
+      await api.register(guestSessionRoutes, { secureCookies });
+      await api.register(fileRoutes, { database, verifier, files, secureCookies });
       // ORDER ROUTES: livening submission (guests too), drafts, order list and document download.
-      await api.register(orderRoutes, { database, verifier, config });
+      await api.register(orderRoutes, { database, verifier, config, secureCookies });
     },
     { prefix: '/api' },
   );
 
-  await registerSinglePageApp(app, config.staticDir);
+  await registerSinglePageApp(app, config.staticDir, { devTools: config.devTools });
   return app;
 }

@@ -2,6 +2,7 @@
 // documented in docs/operations/configuration.md; defaults run everything on
 // one machine with embedded components.
 import path from 'node:path';
+import { assertDevToolsAllowed } from './devToolsGuard';
 
 export interface ServerConfig {
   host: string;
@@ -26,14 +27,34 @@ export interface ServerConfig {
   /** The address customers use to reach the portal, e.g. `http://localhost:3000` (no trailing slash). */
   publicUrl: string;
   identity: IdentityConfig;
-  /** Development-only pages and data: the outbox viewer and the printed demo accounts. */
+  /**
+   * Development-only pages: the outbox (/dev/outbox, /api/dev/outbox) and the form preview and
+   * checker (/forms...). Off unless DEV_TOOLS=true; only allowed on a loopback address.
+   */
   devTools: boolean;
-  /** Create the demo accounts at start (development). */
+  /** Create the demo accounts (published password) at start. Follows devTools unless DEMO_ACCOUNTS is set. */
   seedDemoAccounts: boolean;
   /** Address lookup behind GET /api/address (docs/operations/address-lookup.md). */
   address: AddressConfig;
   /** Uploaded files and their virus scan (docs/operations/files-and-scanning.md). */
   files: FilesConfig;
+  /** Failed sign-in limits of the embedded identity provider (docs/operations/security.md). */
+  signInLimits: SignInLimitsConfig;
+}
+
+/**
+ * Failed sign-ins, counted in the database per account (email) and per client
+ * address: the first `…FreeFailures` cost nothing, each further failure makes
+ * the next attempt wait 2^(n - free) seconds, at most `maxDelayMs`. A counter
+ * is forgotten `windowMs` after its last failure (or after the wait it caused).
+ */
+export interface SignInLimitsConfig {
+  accountFreeFailures: number;
+  addressFreeFailures: number;
+  windowMs: number;
+  maxDelayMs: number;
+  /** The clock the limits use; tests replace it. Default: the system clock. */
+  now?: () => Date;
 }
 
 /**
@@ -87,6 +108,15 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
+}
+
+/** `true` or `false`; unset or empty gives the fallback; anything else is refused (a typo must not switch a tool on or off silently). */
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new Error(`${name} must be "true" or "false", got "${raw}"`);
 }
 
 function trimSlash(value: string): string {
@@ -143,12 +173,17 @@ function filesConfig(env: NodeJS.ProcessEnv, projectRoot: string): FilesConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, projectRoot = process.cwd()): ServerConfig {
   const port = integer(env, 'PORT', 3000);
   const publicUrl = trimSlash(env['PUBLIC_URL'] || `http://localhost:${port}`);
-  const production = env['NODE_ENV'] === 'production';
+  const host = env['HOST'] ?? '127.0.0.1';
+  // Development tools are never on by default (NODE_ENV does not decide): `npm start` turns them on
+  // for a loopback address; the check below refuses them anywhere else.
+  const devTools = flag(env, 'DEV_TOOLS', false);
+  const seedDemoAccounts = flag(env, 'DEMO_ACCOUNTS', devTools);
+  assertDevToolsAllowed({ devTools, seedDemoAccounts, publicUrl, host });
   const dataDir = env['DATA_DIR'] ?? path.join(projectRoot, 'data', 'pglite');
   const staticDir = env['STATIC_DIR'] === '' ? undefined : (env['STATIC_DIR'] ?? path.join(projectRoot, 'dist'));
   return {
     // Loopback by default: exposing the server is a deliberate choice (HOST=0.0.0.0 behind a proxy).
-    host: env['HOST'] ?? '127.0.0.1',
+    host,
     port,
     databaseUrl: env['DATABASE_URL'] || undefined,
     databaseSchema: env['DATABASE_SCHEMA'] || undefined,
@@ -162,9 +197,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, projectRoot = p
     supportPhone: env['SUPPORT_PHONE'] ?? '0508 832 867',
     publicUrl,
     identity: identityConfig(env, publicUrl),
-    devTools: env['DEV_TOOLS'] ? env['DEV_TOOLS'] === 'true' : !production,
-    seedDemoAccounts: env['DEMO_ACCOUNTS'] ? env['DEMO_ACCOUNTS'] === 'true' : !production,
+    devTools,
+    seedDemoAccounts,
     address: addressConfig(env),
     files: filesConfig(env, projectRoot),
+    signInLimits: {
+      accountFreeFailures: integer(env, 'SIGN_IN_ACCOUNT_FREE_FAILURES', 5),
+      addressFreeFailures: integer(env, 'SIGN_IN_ADDRESS_FREE_FAILURES', 20),
+      windowMs: integer(env, 'SIGN_IN_WINDOW_MS', 15 * 60_000),
+      maxDelayMs: integer(env, 'SIGN_IN_MAX_DELAY_MS', 15 * 60_000),
+    },
   };
 }

@@ -34,6 +34,7 @@ describe(`migrations (${testBackend})`, () => {
       'customer_account',
       'customer_order',
       'customer_user',
+      'draft_file',
       'identity_account',
       'kysely_migration',
       'kysely_migration_lock',
@@ -41,9 +42,12 @@ describe(`migrations (${testBackend})`, () => {
       'oidc_secret',
       'order_draft',
       'order_file',
+      'order_submission',
       'outbox_message',
       'password_reset_token',
+      'pending_sign_up',
       'service_provider',
+      'sign_in_throttle',
       'uploaded_file',
     ]);
   });

@@ -125,6 +125,34 @@ export interface IdentityAccountTable {
   password_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** Migration 0009. A failed sign-in counter: per account (lower-cased email) or per client address. */
+export interface SignInThrottleTable {
+  scope: ColumnType<'account' | 'address', 'account' | 'address', never>;
+  key: ColumnType<string, string, never>;
+  failures: number;
+  /** No attempt is checked before this instant; null: not throttled. */
+  blocked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The counter counts as zero from here on (and is swept). */
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** Migration 0009. A sign-up waiting for its e-mailed confirmation link; only the SHA-256 of the token is kept. */
+export interface PendingSignUpTable {
+  id: ColumnType<string, string | undefined, never>;
+  email: ColumnType<string, string, never>;
+  /** `scrypt$…`, hashed when the form was sent. */
+  password_hash: ColumnType<string, string, never>;
+  token_hash: ColumnType<string, string, never>;
+  browser_hash: ColumnType<string | null, string | null | undefined, never>;
+  interaction_uid: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The account the link created. */
+  account_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  /** Defaults to 24 hours after creation. */
+  expires_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 /** Migration 0004. oidc-provider's storage: one JSON document per (model, id). */
 export interface OidcPayloadTable {
   /** oidc-provider's model name: `Session`, `Grant`, `RefreshToken`, `Interaction`, ... */
@@ -181,6 +209,8 @@ export interface UploadedFileTable {
   /** When the scan queue may (re)try; also the lease while a process scans it. */
   next_scan_at: ColumnType<Date, Date | string | undefined, Date | string>;
   uploaded_by_subject: ColumnType<string | null, string | null | undefined, never>;
+  /** Migration 0008. Who uploaded it (`user:{subject}`, `guest:{token hash}`): only they may reference it. */
+  owner_key: ColumnType<string, string, never>;
   created_at: CreatedAt;
   scanned_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
@@ -223,6 +253,22 @@ export interface OrderDraftTable {
   expires_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Migration 0008. The claim of a transaction key: one request body, one submitter. */
+export interface OrderSubmissionTable {
+  transaction_key: ColumnType<string, string, never>;
+  /** sha256 (hex) of the canonical request body; null for keys used before migration 0008. */
+  fingerprint: ColumnType<string | null, string | null, never>;
+  /** `user:{subject}` or `guest:{token hash}` (src/server/auth/guestSession.ts). */
+  submitter_key: ColumnType<string, string, never>;
+  created_at: CreatedAt;
+}
+
+/** Migration 0008. An uploaded file a draft references (kept for the account's other members). */
+export interface DraftFileTable {
+  draft_id: ColumnType<string, string, never>;
+  uploaded_file_id: ColumnType<string, string, never>;
+}
+
 /** Migration 0007. An uploaded file an order references. */
 export interface OrderFileTable {
   order_id: ColumnType<string, string, never>;
@@ -242,8 +288,12 @@ export interface DatabaseSchema {
   oidc_payload: OidcPayloadTable;
   oidc_secret: OidcSecretTable;
   password_reset_token: PasswordResetTokenTable;
+  sign_in_throttle: SignInThrottleTable;
+  pending_sign_up: PendingSignUpTable;
   uploaded_file: UploadedFileTable;
   customer_order: CustomerOrderTable;
   order_draft: OrderDraftTable;
   order_file: OrderFileTable;
+  order_submission: OrderSubmissionTable;
+  draft_file: DraftFileTable;
 }

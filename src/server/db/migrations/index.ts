@@ -6,6 +6,8 @@ import * as m0004 from './0004_identity';
 import * as m0005 from './0005_customer_accounts';
 import * as m0006 from './0006_uploaded_files';
 import * as m0007 from './0007_orders';
+import * as m0008 from './0008_upload_owners_and_submission_claims';
+import * as m0009 from './0009_sign_in_throttle';
 
 /**
  * Every migration, keyed by name. Static on purpose: no filesystem scanning at
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0005_customer_accounts': m0005,
   '0006_uploaded_files': m0006,
   '0007_orders': m0007,
+  '0008_upload_owners_and_submission_claims': m0008,
+  '0009_sign_in_throttle': m0009,
 };
