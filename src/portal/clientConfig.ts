@@ -1,6 +1,6 @@
 // The run-time configuration the server gives the browser (/api/client-config).
 import { createContext, useContext } from 'react';
-import type { ClientConfig } from '../server/routes/clientConfig';
+import type { ClientConfig } from '../shared/api/clientConfig';
 
 export type { ClientConfig };
 

@@ -2,7 +2,7 @@
 // the server names in /api/client-config. The user is kept in session storage
 // under the library's single key, so closing the tab ends the browser session.
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import type { ClientConfig } from '../../server/routes/clientConfig';
+import type { ClientConfig } from '../../shared/api/clientConfig';
 
 export type IdentityClientConfig = ClientConfig['identity'];
 

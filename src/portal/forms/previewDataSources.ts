@@ -3,7 +3,7 @@
 // one), a handful of addresses and a date window. The studio and the
 // per-schema browser tests use them, so results are repeatable.
 import type { AddressSuggestion, DataSources, Option } from '../../engine/react/engineContext';
-import serviceProviders from '../../server/db/seed-data/service-providers.json';
+import serviceProviders from '../../shared/referenceData/service-providers.json';
 
 const PREVIEW_OPTIONS: Option[] = [
   { value: 'option-a', label: 'Option A' },

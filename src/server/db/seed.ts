@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import serviceProvidersJson from './seed-data/service-providers.json' with { type: 'json' };
+import serviceProvidersJson from '../../shared/referenceData/service-providers.json' with { type: 'json' };
 import { SERVICE_PROVIDER_KINDS, type DatabaseSchema, type ServiceProviderKind } from './schema';
 
-/** One row of `seed-data/service-providers.json`. */
+/** One row of `src/shared/referenceData/service-providers.json` (the portal's form preview reads it too). */
 export interface ServiceProviderSeed {
   id: string;
   kind: ServiceProviderKind;
@@ -44,10 +44,10 @@ export async function seedReferenceData(db: Kysely<DatabaseSchema>): Promise<{ i
 }
 
 function validateSeeds(data: unknown): ServiceProviderSeed[] {
-  if (!Array.isArray(data)) throw new Error('seed-data/service-providers.json: expected an array');
+  if (!Array.isArray(data)) throw new Error('src/shared/referenceData/service-providers.json: expected an array');
   const ids = new Set<string>();
   return data.map((row: unknown, index) => {
-    const where = `seed-data/service-providers.json[${index}]`;
+    const where = `src/shared/referenceData/service-providers.json[${index}]`;
     const r = row as Partial<Record<keyof ServiceProviderSeed, unknown>>;
     if (typeof r.id !== 'string' || !/^[a-z0-9][a-z0-9_-]*$/.test(r.id)) {
       throw new Error(`${where}: id must be a lower-case slug, got ${JSON.stringify(r.id)}`);

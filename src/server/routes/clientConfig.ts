@@ -2,24 +2,8 @@
 // in: the identity provider, the client id and extra authorisation parameters.
 // Served at run time (not baked into the build) so one build runs anywhere.
 import type { FastifyInstance } from 'fastify';
+import type { ClientConfig } from '../../shared/api/clientConfig';
 import type { ServerConfig } from '../config';
-
-export interface ClientConfig {
-  identity: {
-    authority: string;
-    clientId: string;
-    scope: string;
-    /** Sent with every authorisation request; Auth0 needs `audience` to issue an API token. */
-    extraQueryParams: Record<string, string>;
-    /** Auth0-style connection named in password-reset requests. */
-    connection: string;
-    /** Where sign-out goes; unset means the issuer's end-session endpoint. */
-    logoutUrl: string | null;
-  };
-  support: { phone: string; email: string };
-  /** Development tools are on (DEV_TOOLS=true): the app then routes to the form preview and checker pages. */
-  devTools: boolean;
-}
 
 export function clientConfigOf(config: ServerConfig): ClientConfig {
   const { identity } = config;
