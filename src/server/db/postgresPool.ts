@@ -1,0 +1,74 @@
+// The PostgreSQL back end (DATABASE_URL set): a pg.Pool behind Kysely's stock
+// PostgresDialect. Opening checks the server once with a plain client (a
+// readable error, and the schema created before any pooled connection uses
+// it); every pooled session then starts in UTC with the schema as search_path,
+// and parses results as resultTypes.ts says. Kept apart from the PGlite back
+// end so that each can be read, and changed, on its own.
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database, DatabaseLogger } from './database';
+import { pgTypes } from './resultTypes';
+import type { DatabaseSchema } from './schema';
+
+const POOL_MAX = 10;
+
+/** Opens the pool. `close` is not idempotent here: openDatabase makes it so. */
+export async function openPostgres(
+  databaseUrl: string,
+  schema: string | undefined,
+  logger: DatabaseLogger,
+): Promise<Database> {
+  const startupOptions = ['-c TimeZone=UTC', ...(schema ? [`-c search_path=${schema}`] : [])].join(' ');
+
+  // One-off connection: fail fast with a readable error, and create the schema
+  // before any pooled connection tries to use it.
+  const setup = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  try {
+    await setup.connect();
+    if (schema) await setup.query(`create schema if not exists "${schema}"`);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot connect to PostgreSQL at ${describeUrl(databaseUrl)}: ${reason}`, {
+      cause: error,
+    });
+  } finally {
+    await setup.end().catch(() => undefined);
+  }
+
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: POOL_MAX,
+    options: startupOptions,
+    types: pgTypes,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (server restart, network) emits
+  // 'error' on the pool; unhandled, that would crash the process. The pool
+  // drops the broken client and the next query opens a new one.
+  pool.on('error', (error) => {
+    logger.error({ err: error }, `[db] idle PostgreSQL connection error: ${error.message}`);
+  });
+
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    // Kysely's PostgresDriver.destroy() ends the pool; db.destroy() is itself
+    // idempotent, but it skips the driver if no query ever ran, so end the pool
+    // ourselves in that case.
+    close: async () => {
+      await db.destroy();
+      if (!pool.ended) await pool.end();
+    },
+  };
+}
+
+function describeUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.hostname}:${url.port || '5432'}${url.pathname}`; // never the password
+  } catch {
+    return '(unparseable DATABASE_URL)';
+  }
+}
