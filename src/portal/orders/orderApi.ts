@@ -66,6 +66,17 @@ export async function deleteDraft(api: ApiCall, orderId: string): Promise<void> 
   await api('DELETE', `/orders/unsubmitted?orderId=${encodeURIComponent(orderId)}`);
 }
 
-export async function listOrders(api: ApiCall): Promise<OrderSummary[]> {
-  return (await api<{ orderList: OrderSummary[] }>('GET', '/orders')).data.orderList;
+/** The two order lists; the server decides which statuses are open and which closed. */
+export type OrderListStatus = 'open' | 'closed';
+
+export interface OrderPage {
+  page: number;
+  totalRecords: number;
+  orderList: OrderSummary[];
+}
+
+/** One page of the open or closed orders, newest first. */
+export async function listOrders(api: ApiCall, { status, page, recordsPerPage }: { status: OrderListStatus; page: number; recordsPerPage: number }): Promise<OrderPage> {
+  const query = new URLSearchParams({ status, page: String(page), recordsPerPage: String(recordsPerPage) });
+  return (await api<OrderPage>('GET', `/orders?${query.toString()}`)).data;
 }

@@ -2,9 +2,11 @@
 // user's orders and drafts (a business account's members see all of the
 // account's). Spec 3 "Order lists": the notes per list, the empty state, the
 // draft columns with "Expires in" and Delete; reopening a draft passes its id
-// to the wizard as navigation state. Search, the requester filter and
+// to the wizard as navigation state. The server splits open from closed
+// orders (GET /api/orders?status=) and pages them; this page shows one page at
+// a time with Previous / Next. Search, the requester filter and the full
 // pagination come with order tracking.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, NavLink, useNavigate, useParams } from 'react-router-dom';
 import { ordersKey } from '../account/accountQueries';
@@ -14,19 +16,25 @@ import { RequireSignIn } from '../auth/RequireSignIn';
 import { useClientConfig } from '../clientConfig';
 import { Spinner } from '../components/Spinner';
 import { formatNzDate } from '../format/nzDate';
-import { deleteDraft, listDrafts, listOrders, type DraftSummary, type OrderSummary, type OrderType } from '../orders/orderApi';
+import { deleteDraft, listDrafts, listOrders, type DraftSummary, type OrderListStatus, type OrderSummary, type OrderType } from '../orders/orderApi';
 import { expiresIn } from '../orders/expiresIn';
 import { draftsKey } from '../orders/OrderWizardPage';
 import { useNotify } from '../shell/notifications';
 
 const TABS = [
-  { slug: 'open-orders', label: 'Open orders' },
-  { slug: 'closed-orders', label: 'Closed orders' },
-  { slug: 'draft-orders', label: 'Draft orders' },
-] as const;
+  { slug: 'open-orders', label: 'Open orders', status: 'open' },
+  { slug: 'closed-orders', label: 'Closed orders', status: 'closed' },
+  { slug: 'draft-orders', label: 'Draft orders', status: undefined },
+] as const satisfies ReadonlyArray<{ slug: string; label: string; status: OrderListStatus | undefined }>;
 type TabSlug = (typeof TABS)[number]['slug'];
 
-const CLOSED_STATUSES = new Set(['completed', 'complete', 'cancelled']);
+/** Orders per page of the open and closed lists. */
+export const ORDERS_PER_PAGE = 50;
+
+/** How many pages `totalRecords` fill (at least one). */
+export function pageCount(totalRecords: number, perPage: number = ORDERS_PER_PAGE): number {
+  return Math.max(1, Math.ceil(totalRecords / perPage));
+}
 const JOB_TYPES: Record<OrderType, string> = { LiveningIcpOrder: 'Livening (ICP number)', NewConnectionOrder: 'New connection' };
 const WIZARD_PATHS: Record<OrderType, string> = { LiveningIcpOrder: '/icp-request', NewConnectionOrder: '/new-connection' };
 
@@ -67,6 +75,63 @@ function OrdersTable({ orders }: { orders: OrderSummary[] }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Previous / Next and "Page X of Y"; nothing when everything fits on one page. */
+export function Pager({ page, pages, onPage, busy = false }: { page: number; pages: number; onPage: (page: number) => void; busy?: boolean }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="orders-list__pager">
+      <button type="button" className="button button--secondary" onClick={() => onPage(page - 1)} disabled={busy || page <= 1}>
+        Previous
+      </button>{' '}
+      <span aria-live="polite">
+        Page {page} of {pages}
+      </span>{' '}
+      <button type="button" className="button button--secondary" onClick={() => onPage(page + 1)} disabled={busy || page >= pages}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/** One page of the open or closed orders, as the server lists them. */
+function OrdersPages({ status }: { status: OrderListStatus }) {
+  const api = useApi();
+  const [page, setPage] = useState(1);
+  const orders = useQuery({
+    queryKey: [...ordersKey, status, page],
+    queryFn: () => listOrders(api, { status, page, recordsPerPage: ORDERS_PER_PAGE }),
+    placeholderData: keepPreviousData,
+  });
+  const pages = orders.data ? pageCount(orders.data.totalRecords) : 1;
+  // After orders went away (or the list shrank), a page past the end shows the last one.
+  const shown = orders.data && !orders.isPlaceholderData && page > pages ? pages : page;
+  if (shown !== page) setPage(shown);
+
+  return (
+    <>
+      {orders.isPending && <Spinner label="Loading your orders" />}
+      {orders.isError && <LoadError retry={() => void orders.refetch()} />}
+      {orders.data && (
+        <>
+          <OrdersTable orders={orders.data.orderList} />
+          <Pager page={page} pages={pages} onPage={setPage} busy={orders.isPlaceholderData} />
+        </>
+      )}
+    </>
+  );
+}
+
+function LoadError({ retry }: { retry: () => void }) {
+  return (
+    <div className="orders-list__error" role="alert">
+      <p>It looks like there was an error retrieving your orders. Please try again in a few minutes.</p>
+      <button type="button" className="button button--secondary" onClick={retry}>
+        Try again
+      </button>
+    </div>
   );
 }
 
@@ -160,10 +225,8 @@ function OrdersList() {
   const api = useApi();
   const current = TABS.find((item) => item.slug === tab);
   const isDrafts = current?.slug === 'draft-orders';
-  const orders = useQuery({ queryKey: ordersKey, enabled: Boolean(current) && !isDrafts, queryFn: () => listOrders(api) });
   const drafts = useQuery({ queryKey: draftsKey, enabled: isDrafts, queryFn: () => listDrafts(api) });
   if (!current) return <Navigate to="/order-details-list/open-orders" replace />;
-  const query = isDrafts ? drafts : orders;
 
   return (
     <section className="orders-list" aria-labelledby="orders-heading">
@@ -177,20 +240,15 @@ function OrdersList() {
       </nav>
       <h2>{current.label}</h2>
       <ListNote tab={current.slug} />
-      {query.isPending && <Spinner label="Loading your orders" />}
-      {query.isError && (
-        <div className="orders-list__error" role="alert">
-          <p>It looks like there was an error retrieving your orders. Please try again in a few minutes.</p>
-          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </div>
-      )}
-      {isDrafts && drafts.data && <DraftsTable drafts={drafts.data} />}
-      {!isDrafts && orders.data && (
-        <OrdersTable
-          orders={orders.data.filter((order) => CLOSED_STATUSES.has(order.status.toLowerCase()) === (current.slug === 'closed-orders'))}
-        />
+      {current.status === undefined ? (
+        <>
+          {drafts.isPending && <Spinner label="Loading your orders" />}
+          {drafts.isError && <LoadError retry={() => void drafts.refetch()} />}
+          {drafts.data && <DraftsTable drafts={drafts.data} />}
+        </>
+      ) : (
+        // Keyed by list: each tab starts on its first page.
+        <OrdersPages key={current.status} status={current.status} />
       )}
     </section>
   );

@@ -1,8 +1,9 @@
 // Reading the customer_order and order_file tables (a submission is written
 // by submissionStore.ts, in one statement).
+import type { ExpressionBuilder } from 'kysely';
 import type { AccountScope } from '../accounts/accountScope';
 import type { Executor } from '../accounts/profileRepository';
-import type { JsonObject } from '../db/schema';
+import type { DatabaseSchema, JsonObject } from '../db/schema';
 import { orderVisibleTo } from './orderAccess';
 import { isUuid } from './orderTypes';
 
@@ -33,13 +34,40 @@ export async function findOrdersByTransactionKey(db: Executor, transactionKey: s
   return db.selectFrom('customer_order').select(ORDER_COLUMNS).where('transaction_key', '=', transactionKey).orderBy('site_index').execute();
 }
 
-/** The orders `scope` may see, newest first. */
-export async function listOrders(db: Executor, scope: AccountScope, { limit, offset }: { limit: number; offset: number }): Promise<{ orders: StoredOrder[]; total: number }> {
+/** The two order lists of /order-details-list (spec 3 "Order lists"). */
+export const ORDER_LISTS = ['open', 'closed'] as const;
+export type OrderList = (typeof ORDER_LISTS)[number];
+
+export function isOrderList(value: unknown): value is OrderList {
+  return typeof value === 'string' && (ORDER_LISTS as readonly string[]).includes(value);
+}
+
+/**
+ * What "closed" means: an order whose status, ignoring case, is one of these.
+ * Every other status (today `Submitted`) is "open". The one definition of the
+ * split; the portal asks for a list and never decides it itself.
+ */
+export const CLOSED_ORDER_STATUSES = ['completed', 'complete', 'cancelled'] as const;
+
+/** A where-clause: the orders in `list`. */
+export function orderInList(list: OrderList) {
+  return (eb: ExpressionBuilder<DatabaseSchema, 'customer_order'>) =>
+    eb(eb.fn<string>('lower', ['customer_order.status']), list === 'closed' ? 'in' : 'not in', [...CLOSED_ORDER_STATUSES]);
+}
+
+/** The orders `scope` may see (only those of `list`, when given), newest first, a page at a time. */
+export async function listOrders(
+  db: Executor,
+  scope: AccountScope,
+  { list, limit, offset }: { list?: OrderList; limit: number; offset: number },
+): Promise<{ orders: StoredOrder[]; total: number }> {
+  const visible = (eb: ExpressionBuilder<DatabaseSchema, 'customer_order'>) =>
+    list === undefined ? orderVisibleTo(scope)(eb) : eb.and([orderVisibleTo(scope)(eb), orderInList(list)(eb)]);
   const [orders, count] = await Promise.all([
     db
       .selectFrom('customer_order')
       .select(ORDER_COLUMNS)
-      .where(orderVisibleTo(scope))
+      .where(visible)
       .orderBy('submitted_at', 'desc')
       .orderBy('order_number', 'desc')
       .limit(limit)
@@ -48,7 +76,7 @@ export async function listOrders(db: Executor, scope: AccountScope, { limit, off
     db
       .selectFrom('customer_order')
       .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(orderVisibleTo(scope))
+      .where(visible)
       .executeTakeFirstOrThrow(),
   ]);
   return { orders, total: Number(count.total) };

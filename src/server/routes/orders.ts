@@ -1,7 +1,7 @@
 // Orders and drafts (spec 2 sections 3.3, 4.4 and 7; spec 3 sections 3, 4 and 7;
 // docs/operations/orders.md):
 //   POST   /api/livening-icp                          submit a livening order (guest or signed in)  201 | 200 (same key again)
-//   GET    /api/orders                                the caller's and their account's orders
+//   GET    /api/orders                                the caller's and their account's orders (?status=open|closed&page=&recordsPerPage=)
 //   GET    /api/orders/:orderId/documents/:fileId     download a document of an order (?documentType=)
 //   PUT    /api/orders/unsubmitted                    create or update a draft                      201 | 200 {orderId}
 //   GET    /api/orders/unsubmitted                    the drafts the caller may see
@@ -25,8 +25,8 @@ import { deleteDraft } from '../orders/draftRepository';
 import { listDraftPage, readDraft, saveDraft } from '../orders/draftService';
 import { registerDraftSweep } from '../orders/draftSweep';
 import { submitLiveningOrder } from '../orders/liveningSubmission';
-import { DOCUMENT_NOT_FOUND_MESSAGE, DRAFT_ID_REQUIRED_MESSAGE, DRAFT_NOT_FOUND_MESSAGE } from '../orders/messages';
-import { findOrderDocument, listOrders } from '../orders/orderRepository';
+import { DOCUMENT_NOT_FOUND_MESSAGE, DRAFT_ID_REQUIRED_MESSAGE, DRAFT_NOT_FOUND_MESSAGE, ORDER_LIST_STATUS_MESSAGE } from '../orders/messages';
+import { findOrderDocument, isOrderList, listOrders } from '../orders/orderRepository';
 import { callerOf } from './users';
 
 export interface OrderRoutesOptions {
@@ -82,10 +82,15 @@ export async function orderRoutes(app: FastifyInstance, { database, verifier, co
   });
 
   app.get('/orders', { preHandler: signedIn }, async (request) => {
+    // Without `status`, both lists together (as before the lists were split on the server).
+    const status = query(request)['status'];
+    if (status !== undefined && !isOrderList(status)) {
+      throw new ApiError(400, VALIDATION_FAILED_MESSAGE, [{ pointer: '/status', message: ORDER_LIST_STATUS_MESSAGE }]);
+    }
     const scope = await scopeOf(request);
     const page = positiveInteger(query(request)['page'], 1);
     const recordsPerPage = positiveInteger(query(request)['recordsPerPage'], DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-    const { orders, total } = await listOrders(db, scope, { limit: recordsPerPage, offset: (page - 1) * recordsPerPage });
+    const { orders, total } = await listOrders(db, scope, { list: status, limit: recordsPerPage, offset: (page - 1) * recordsPerPage });
     return {
       page,
       totalRecords: total,

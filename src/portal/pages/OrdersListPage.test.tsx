@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+// The open and closed order lists over the real queries and API client; only
+// the network (fetch) is replaced, answering as GET /api/orders does: the
+// server splits open from closed and pages them, the page asks for the tab it
+// shows, a page at a time.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionContext, staticSession } from '../auth/sessionContext';
+import { ClientConfigContext, type ClientConfig } from '../clientConfig';
+import { NotificationProvider } from '../shell/notifications';
+import OrdersListPage, { ORDERS_PER_PAGE, pageCount } from './OrdersListPage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const orderOf = (status: string, number: number) => ({
+  orderId: `${status}-${number}`,
+  orderNumber: `LIV-2026-${String(number).padStart(6, '0')}`,
+  orderType: 'LiveningIcpOrder',
+  status: status === 'open' ? 'Submitted' : 'Completed',
+  submittedDate: '2026-03-01T00:00:00.000Z',
+  summary: { siteLabel: `${status} site ${number}` },
+});
+
+/** Answers GET /api/orders with `totals[status]` orders split into pages; the account check passes. */
+function serveOrders(totals: Record<'open' | 'closed', number>) {
+  const fetchMock = vi.fn(async (input: string) => {
+    const url = new URL(input, 'http://portal.test');
+    if (url.pathname === '/api/users/account') return new Response(null, { status: 204 });
+    if (url.pathname !== '/api/orders') return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+    const status = url.searchParams.get('status') as 'open' | 'closed';
+    const page = Number(url.searchParams.get('page'));
+    const perPage = Number(url.searchParams.get('recordsPerPage'));
+    const first = (page - 1) * perPage;
+    const count = Math.max(0, Math.min(perPage, totals[status] - first));
+    const orderList = Array.from({ length: count }, (_, index) => orderOf(status, first + index + 1));
+    return new Response(JSON.stringify({ page, totalRecords: totals[status], orderList }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const orderRequests = (fetchMock: ReturnType<typeof serveOrders>) =>
+  fetchMock.mock.calls.map(([input]) => String(input)).filter((input) => input.startsWith('/api/orders'));
+
+function renderLists(at: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ClientConfigContext.Provider value={{ support: { phone: '0800 000 000', email: 'help@example.co.nz' } } as ClientConfig}>
+        <NotificationProvider>
+          <SessionContext.Provider value={staticSession({ isAuthenticated: true, userId: 'local|abc', getAccessToken: async () => 'token-1' })}>
+            <MemoryRouter initialEntries={[at]}>
+              <Routes>
+                <Route path="/order-details-list/:tab?" element={<OrdersListPage />} />
+              </Routes>
+            </MemoryRouter>
+          </SessionContext.Provider>
+        </NotificationProvider>
+      </ClientConfigContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+const rowsShown = () => screen.getAllByRole('row').length - 1;
+
+describe('OrdersListPage: open and closed orders', () => {
+  it('counts pages', () => {
+    expect([pageCount(0), pageCount(1), pageCount(50), pageCount(51), pageCount(120)]).toEqual([1, 1, 1, 2, 3]);
+  });
+
+  it('asks the server for the open orders a page at a time, with Previous / Next and "Page X of Y"', async () => {
+    const fetchMock = serveOrders({ open: 120, closed: 3 });
+    renderLists('/order-details-list/open-orders');
+    expect(await screen.findByText('open site 1')).toBeTruthy();
+    expect(rowsShown()).toBe(ORDERS_PER_PAGE);
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByText('Page 1 of 3')).toBeTruthy();
+    const previous = within(pager).getByRole('button', { name: 'Previous' }) as HTMLButtonElement;
+    const next = within(pager).getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+
+    const user = userEvent.setup();
+    await user.click(next);
+    expect(await screen.findByText('open site 51')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('open site 120')).toBeTruthy();
+    expect(screen.getByText('Page 3 of 3')).toBeTruthy();
+    expect(rowsShown()).toBe(20);
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+
+    expect(orderRequests(fetchMock)).toEqual([
+      '/api/orders?status=open&page=1&recordsPerPage=50',
+      '/api/orders?status=open&page=2&recordsPerPage=50',
+      '/api/orders?status=open&page=3&recordsPerPage=50',
+      // Back on page 2: shown from the cache at once, and refreshed.
+      '/api/orders?status=open&page=2&recordsPerPage=50',
+    ]);
+  });
+
+  it('shows the closed orders the server lists, without paging controls when they fit on one page', async () => {
+    const fetchMock = serveOrders({ open: 120, closed: 3 });
+    renderLists('/order-details-list/closed-orders');
+    expect(await screen.findByText('closed site 1')).toBeTruthy();
+    expect(rowsShown()).toBe(3);
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    expect(orderRequests(fetchMock)).toEqual(['/api/orders?status=closed&page=1&recordsPerPage=50']);
+  });
+
+  it('starts each tab on its first page', async () => {
+    const fetchMock = serveOrders({ open: 120, closed: 60 });
+    renderLists('/order-details-list/open-orders');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Closed orders' }));
+    expect(await screen.findByText('closed site 1')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    expect(orderRequests(fetchMock).at(-1)).toBe('/api/orders?status=closed&page=1&recordsPerPage=50');
+  });
+
+  it('shows the empty state when a list has no orders', async () => {
+    serveOrders({ open: 0, closed: 0 });
+    renderLists('/order-details-list/open-orders');
+    expect(await screen.findByText("You don't have any order yet")).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+});
