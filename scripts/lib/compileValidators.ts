@@ -8,6 +8,7 @@ import { KEYWORD_RUNTIME_PREFIX } from '../../src/shared/validation/compiler/key
 import type Ajv2020 from 'ajv/dist/2020';
 import { listCommonSchemas, loadAllForms, PROJECT_ROOT, type FormFolder } from './formFolders';
 import { toDisplaySchema } from './displaySchema';
+import { conditionSchemasOf } from './uiConditions';
 
 export const GENERATED_VALIDATORS_DIR = path.join(PROJECT_ROOT, 'src/shared/generated/validators');
 
@@ -74,12 +75,27 @@ export function displaySchemaOf(ajv: Ajv2020, form: FormFolder): unknown {
 export function compileFormValidator(ajv: Ajv2020, form: FormFolder): string {
   // Compiling first surfaces schema errors with Ajv's message rather than standaloneCode's.
   ajv.getSchema(form.schemaFile.expectedId);
-  const code = standaloneCode(ajv, { validate: form.schemaFile.expectedId });
+  // ui.json's condition schemas join the same module, compiled by the same Ajv
+  // (same keywords, formats and $refs). Each gets an id beside the form's
+  // schema.json, so a relative $ref in a condition resolves as it would there.
+  const conditions = conditionSchemasOf(form.ui);
+  const exports: Record<string, string> = { validate: form.schemaFile.expectedId };
+  conditions.forEach(({ schema }, index) => {
+    const id = form.schemaFile.expectedId.replace(/schema\.json$/, `ui-condition-${index}.json`);
+    if (!ajv.getSchema(id)) ajv.addSchema(schema as object, id);
+    ajv.getSchema(id);
+    exports[`condition${index}`] = id;
+  });
+  const code = standaloneCode(ajv, exports);
+  const conditionMap = conditions.map(({ key }, index) => `  ${JSON.stringify(key)}: condition${index},`);
   const uiImport = form.ui
     ? `export { default as ui } from ${JSON.stringify(path.relative(GENERATED_VALIDATORS_DIR, path.join(form.dir, 'ui.json')).split(path.sep).join('/'))};`
     : 'export const ui = undefined;';
   return `${toEsmModule(code, form.name)}
 ${uiImport}
+export const conditions = {
+${conditionMap.join('\n')}
+};
 export const displaySchema = ${JSON.stringify(displaySchemaOf(ajv, form))};
 `;
 }

@@ -5,6 +5,11 @@ import { createFormsAjv } from './compileValidators';
 import { listCommonSchemas, loadAllForms, type FormExample, type FormFolder, type SchemaFile } from './formFolders';
 import { collectRefs, schemaHasPointer } from './schemaPointers';
 import { listUiPointers, missingSections } from './uiPointers';
+import type Ajv2020 from 'ajv/dist/2020';
+import { conditionProblems, conditionSchemasOf, conditionsOf } from './uiConditions';
+import { valueConditionsOf, type Condition } from '../../src/shared/conditions/condition';
+import { createFormVisibility, type ConditionalUi } from '../../src/shared/conditions/formVisibility';
+import type { CompiledValidateFunction } from '../../src/shared/validation/compiledValidator';
 
 export interface LintReport {
   problems: string[];
@@ -22,13 +27,19 @@ function sameErrors(actual: FieldError[], expected: FieldError[]): boolean {
   return actualKeys.size === expectedKeys.size && [...expectedKeys].every((k) => actualKeys.has(k));
 }
 
+/**
+ * An example declares what the form answers for its document as both sides
+ * see it: with the values of hidden fields pruned first (`prune`), as the
+ * browser does before validating and the server before validating and storing.
+ */
 export function checkExample(
   validate: (data: unknown) => boolean,
   errorsOf: () => readonly ValidationErrorObject[] | null | undefined,
   example: FormExample,
+  prune: (document: unknown) => unknown = (document) => document,
 ): string[] {
   const problems: string[] = [];
-  const valid = validate(example.document);
+  const valid = validate(prune(example.document));
   const rawErrors = errorsOf() ?? [];
   const actual = valid ? [] : toFieldErrors(rawErrors);
   for (const error of rawErrors) {
@@ -44,6 +55,19 @@ export function checkExample(
     problems.push(`${example.file}: expected ${describeErrors(example.expect.errors)}\n    got      ${describeErrors(actual)}`);
   }
   return problems;
+}
+
+/** The form's hidden-field pruning, with its conditions compiled in process; conditions that do not compile leave documents whole (reported above). */
+function examplePruner(ajv: Ajv2020, form: FormFolder): (document: unknown) => unknown {
+  if (!form.ui) return (document) => document;
+  try {
+    const validators: Record<string, CompiledValidateFunction> = {};
+    for (const { key, schema } of conditionSchemasOf(form.ui)) validators[key] = ajv.compile(schema as object) as CompiledValidateFunction;
+    const visibility = createFormVisibility(form.ui as unknown as ConditionalUi, validators);
+    return (document) => visibility.prune(document);
+  } catch {
+    return (document) => document;
+  }
 }
 
 function checkExampleShape(example: FormExample): string[] {
@@ -114,6 +138,21 @@ export function lintSchemas(forms: FormFolder[] = loadAllForms(), common: Schema
       problems.push(`schemas/${form.name}: has no ui.json`);
     } else {
       for (const id of missingSections(form.ui)) problems.push(`schemas/${form.name}/ui.json: a step names section "${id}", which is not defined`);
+      for (const { where, condition } of conditionsOf(form.ui)) {
+        const shapeProblems = conditionProblems(condition, where);
+        problems.push(...shapeProblems.map((problem) => `schemas/${form.name}/ui.json: ${problem}`));
+        if (shapeProblems.length > 0) continue;
+        for (const { schema } of valueConditionsOf(condition as Condition)) {
+          if (typeof schema === 'boolean') continue;
+          try {
+            // Compiled beside schema.json, as the validator compiler does, so relative $refs resolve the same way.
+            ajv.compile({ ...schema, $id: form.schemaFile.expectedId.replace(/schema\.json$/, 'ui-condition-lint.json') });
+            ajv.removeSchema(form.schemaFile.expectedId.replace(/schema\.json$/, 'ui-condition-lint.json'));
+          } catch (error) {
+            problems.push(`schemas/${form.name}/ui.json: ${where}: the condition's schema does not compile: ${(error as Error).message}`);
+          }
+        }
+      }
       for (const { pointer, where } of listUiPointers(form.ui)) {
         checked.uiPointers++;
         if (!schemaHasPointer(ajv, form.schemaFile.expectedId, pointer)) {
@@ -129,12 +168,13 @@ export function lintSchemas(forms: FormFolder[] = loadAllForms(), common: Schema
       continue; // already reported
     }
     if (!validate) continue;
+    const prune = examplePruner(ajv, form);
     for (const example of form.examples) {
       checked.examples++;
       const shapeProblems = checkExampleShape(example);
       problems.push(...shapeProblems);
       if (shapeProblems.length > 0) continue;
-      problems.push(...checkExample((data) => validate(data) as boolean, () => validate.errors, example));
+      problems.push(...checkExample((data) => validate(data) as boolean, () => validate.errors, example, prune));
     }
   }
   return { problems, checked };

@@ -207,6 +207,25 @@ describe('a guest submits', () => {
     expect(mail!.text).toContain('What happens next');
   });
 
+  it('neither checks nor stores what the form hides: an unmetered order sent with metered sites and an "other" feature it did not choose', async () => {
+    const body = submission('unmetered');
+    const unmetered = body['unmetered'] as Record<string, unknown>;
+    expect(unmetered['featureType']).not.toBe('Other');
+    const sent = {
+      ...body,
+      metered: submission('metered-one-site')['metered'],
+      // Too long for the form: refused if it were checked.
+      unmetered: { ...unmetered, featureTypeOther: 'x'.repeat(500) },
+    };
+    const response = await context.guest('POST', '/api/livening-icp', sent);
+    expect(response.statusCode).toBe(201);
+    const [row, ...others] = await storedOrders(body['transactionKey'] as string);
+    expect(others).toHaveLength(0);
+    expect(row!.document).not.toHaveProperty('metered');
+    expect(row!.document['unmetered']).not.toHaveProperty('featureTypeOther');
+    expect(row!.document['unmetered']).toMatchObject({ featureType: unmetered['featureType'] });
+  });
+
   it('keeps a transaction time the browser set', async () => {
     const body: Record<string, unknown> = { ...submission('metered-one-site'), transactionDateTime: '2026-03-01T21:15:00.000Z' };
     expect((await context.guest('POST', '/api/livening-icp', body)).statusCode).toBe(201);

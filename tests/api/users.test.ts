@@ -167,6 +167,17 @@ describe('without a valid access token', () => {
 });
 
 describe('a personal account', () => {
+  it('does not keep business details the form hides from a personal account', async () => {
+    const caller = await signIn(context, 'hidden.fields@example.co.nz');
+    const created = await caller.call('POST', '/api/users', personalProfile({ businessName: 'Not Shown Ltd', companyNzbn: validNzbn(990001), isInvitedUser: 'true' }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ type: 'personal', businessName: '', companyNzbn: '', isInvitedUser: 'false' });
+
+    const updated = await caller.call('PUT', '/api/users', { ...personalProfile(), businessName: 'Still Not Shown Ltd' });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ type: 'personal', businessName: '' });
+  });
+
   it('account check is 404 before the profile exists, 204 (empty) after; the profile is in the spec shapes with empty strings', async () => {
     const caller = await signIn(context, 'aroha.ngata@example.co.nz');
 

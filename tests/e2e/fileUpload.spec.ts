@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { buildFormModel } from '../../src/engine/core/formModel';
+import { conditions } from '../../src/shared/generated/validators/engine-fixture';
 import type { FormUi } from '../../src/engine/core/uiModel';
 import { contentMismatchMessage } from '../../src/server/files/fileChecks';
 import { expectNoAccessibilityViolations } from './accessibility';
@@ -14,7 +15,7 @@ import { fillSection } from './wizardFiller';
 const FIXTURE = 'tests/fixtures/forms/engine-fixture';
 const FILES = 'tests/fixtures/files';
 const ui = JSON.parse(readFileSync(`${FIXTURE}/ui.json`, 'utf8')) as FormUi;
-const model = buildFormModel(ui);
+const model = buildFormModel(ui, conditions);
 const valid = (JSON.parse(readFileSync(`${FIXTURE}/examples/valid-standard-request.json`, 'utf8')) as { document: Record<string, unknown> })
   .document;
 

@@ -7,6 +7,7 @@ import { loadAllForms, type FormExample } from '../../scripts/lib/formFolders';
 import { buildFormModel, type FormModel } from '../../src/engine/core/formModel';
 import type { FormUi } from '../../src/engine/core/uiModel';
 import { getAt } from '../../src/engine/core/pointer';
+import { formValidatorLoaders } from '../../src/shared/generated/validators';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { fillSection, shownFieldErrors } from './wizardFiller';
 
@@ -51,9 +52,14 @@ async function driveWizard(page: Page, formName: string, model: FormModel, examp
   return { stoppedAt: -1, errors: [], summary: [] };
 }
 
+// Each form's precompiled conditions, to tell which fields the wizard shows.
+const conditionsOf = new Map(
+  await Promise.all(Object.entries(formValidatorLoaders).map(async ([name, load]) => [name, (await load()).conditions] as const)),
+);
+
 for (const form of loadAllForms()) {
   const ui = form.ui as unknown as FormUi;
-  const model = buildFormModel(ui);
+  const model = buildFormModel(ui, conditionsOf.get(form.name));
   test.describe(`${form.name} wizard`, () => {
     // One page for the form's examples: each test opens the wizard afresh, but
     // the portal's scripts are already loaded, which saves about 2 s a test.

@@ -7,9 +7,7 @@ import { domIdOf } from '../../src/engine/core/errorSchema';
 import type { FormModel, SectionModel } from '../../src/engine/core/formModel';
 import { bindWildcards, formatPointer, getAt, parsePointer } from '../../src/engine/core/pointer';
 import type { FieldUi } from '../../src/engine/core/uiModel';
-import { evaluateCondition } from '../../src/engine/core/conditions';
 import { contentTypeFor } from '../../src/server/files/fileChecks';
-import { isPointerVisible } from '../../src/engine/core/visibility';
 
 function byId(page: Page, pointer: string): Locator {
   return page.locator(`[id="${domIdOf(pointer)}"]`);
@@ -209,7 +207,7 @@ async function matchListsOf(page: Page, model: FormModel, document: unknown, pat
   for (const listPattern of listPatternsOf(pattern)) {
     for (const listPointer of expand(document, listPattern)) {
       const list = getAt(document, listPointer);
-      if (listsDone.has(listPointer) || !Array.isArray(list) || !isPointerVisible(model, document, listPointer)) continue;
+      if (listsDone.has(listPointer) || !Array.isArray(list) || !model.visibility.isVisible(document, listPointer)) continue;
       listsDone.add(listPointer);
       await matchItemCount(page, model, listPointer, list.length);
     }
@@ -218,7 +216,7 @@ async function matchListsOf(page: Page, model: FormModel, document: unknown, pat
 
 /** Fills every visible field of a section that the document answers. */
 export async function fillSection(page: Page, model: FormModel, document: unknown, section: SectionModel) {
-  if (!evaluateCondition(section.visibleWhen, document)) return;
+  if (!model.visibility.holds(section.visibleWhen, document)) return;
   const listsDone = new Set<string>();
   for (const pattern of section.fields) {
     await matchListsOf(page, model, document, pattern, listsDone);
@@ -226,7 +224,7 @@ export async function fillSection(page: Page, model: FormModel, document: unknow
       const value = getAt(document, pointer);
       const options = model.fieldUi(pointer);
       if (value === undefined && !entersManually(document, pointer, options)) continue;
-      if (options?.visibleWhen && !evaluateCondition(options.visibleWhen, document, pointer)) continue;
+      if (options?.visibleWhen && !model.visibility.holds(options.visibleWhen, document, pointer)) continue;
       if (!options?.widget && typeof value === 'object' && value !== null) continue; // containers: their fields are listed separately
       await fillField(page, model, document, pointer, value);
     }

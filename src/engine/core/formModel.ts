@@ -1,6 +1,8 @@
 // The wizard's structure derived from ui.json: steps, their sections, and for
 // any concrete pointer its section and its field options. Pure data; the React
 // bindings and the review builder read it.
+import type { ConditionValidators } from '../../shared/conditions/condition';
+import { createFormVisibility, type FormVisibility } from '../../shared/conditions/formVisibility';
 import type { FieldUi, FormUi, SectionUi } from './uiModel';
 import { matchesPattern, parsePointer } from './pointer';
 
@@ -28,13 +30,19 @@ export interface FormModel {
    * review step) for a consent box, or -1.
    */
   stepIndexOf(pointer: string): number;
+  /** What is shown for a document, and the document without what is not (the same rules the server runs). */
+  visibility: FormVisibility;
 }
 
 function topLevelProperty(pointer: string): string | undefined {
   return parsePointer(pointer)[0];
 }
 
-export function buildFormModel(ui: FormUi): FormModel {
+/**
+ * `conditions` are the form's precompiled condition schemas (the generated
+ * module's `conditions`); a form without `visibleWhen` needs none.
+ */
+export function buildFormModel(ui: FormUi, conditions: ConditionValidators = {}): FormModel {
   const sectionsById = new Map<string, SectionModel>();
   for (const [id, section] of Object.entries(ui.sections)) {
     const properties: string[] = [];
@@ -76,6 +84,7 @@ export function buildFormModel(ui: FormUi): FormModel {
   return {
     ui,
     steps,
+    visibility: createFormVisibility(ui, conditions),
     fieldUi(pointer) {
       for (const [pattern, options] of fieldPatterns) if (matchesPattern(pattern, pointer)) return options;
       return undefined;

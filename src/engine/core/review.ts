@@ -6,9 +6,7 @@ import type { FormModel, SectionModel } from './formModel';
 import { formatScalar, isEmptyAnswer, optionLabel } from './formatValue';
 import { bindWildcards, formatPointer, getAt, parsePointer } from './pointer';
 import { isType, schemaAt, type JsonSchema } from './schemaAt';
-import { isPointerVisible } from './visibility';
 import { HIDDEN_WIDGET } from './rjsfUiSchema';
-import { evaluateCondition } from './conditions';
 
 export type ReviewValue =
   | { kind: 'text'; text: string }
@@ -157,14 +155,14 @@ function sectionRows(model: FormModel, root: JsonSchema, document: unknown, sect
       // Fields of list items review as one table per list.
       const listPattern = formatPointer(parsePointer(pattern).slice(0, starAt));
       for (const listPointer of expandPattern(document, listPattern)) {
-        if (covered.has(listPointer) || !isPointerVisible(model, document, listPointer)) continue;
+        if (covered.has(listPointer) || !model.visibility.isVisible(document, listPointer)) continue;
         covered.add(listPointer);
         const value = reviewValue(model, root, document, listPointer, getAt(document, listPointer));
         if (value) rows.push({ pointer: listPointer, label: labelOf(model, root, listPointer, listPattern), value });
       }
       continue;
     }
-    if (covered.has(pattern) || !isPointerVisible(model, document, pattern)) continue;
+    if (covered.has(pattern) || !model.visibility.isVisible(document, pattern)) continue;
     covered.add(pattern);
     const value = reviewValue(model, root, document, pattern, getAt(document, pattern));
     if (value) rows.push({ pointer: pattern, label: labelOf(model, root, pattern, pattern), value });
@@ -176,7 +174,7 @@ export function buildReview(model: FormModel, displaySchema: JsonSchema, documen
   const sections: ReviewSection[] = [];
   model.steps.forEach((step, stepIndex) => {
     for (const section of step.sections) {
-      if (!evaluateCondition(section.visibleWhen, document)) continue;
+      if (!model.visibility.holds(section.visibleWhen, document)) continue;
       const rows = sectionRows(model, displaySchema, document, section);
       if (rows.length > 0) sections.push({ id: section.id, title: section.title, stepIndex, rows });
     }

@@ -5,14 +5,10 @@
 /** A document pointer such as `/contactDetails/*\/email`; `*` stands for any array index. */
 export type FieldPattern = string;
 
-export type Condition =
-  | { pointer: string; equals: unknown }
-  | { pointer: string; notEquals: unknown }
-  | { pointer: string; in: unknown[] }
-  | { pointer: string; notIn: unknown[] }
-  | { pointer: string; truthy: boolean }
-  | { all: Condition[] }
-  | { any: Condition[] };
+import type { Condition } from '../../shared/conditions/condition';
+
+/** `visibleWhen`: the condition language both sides run (src/shared/conditions). */
+export type { Condition };
 
 export interface FieldUi {
   /** Registered widget name, e.g. `text`, `select`, `radio`, `addressLookup`. */

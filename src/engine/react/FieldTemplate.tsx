@@ -3,7 +3,6 @@
 // hidden by a ui.json condition render nothing.
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { formatPointer } from '../core/pointer';
-import { isPointerVisible } from '../core/visibility';
 import { errorId, helpId } from '../widgets/ariaDescribedBy';
 import { PostcodeFinderLink } from '../widgets/PostcodeFinderLink';
 import { wizardContextOf } from './wizardContext';
@@ -13,7 +12,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const context = wizardContextOf(registry.formContext);
   const pointer = formatPointer(fieldPathId.path);
   context.registerId(id, pointer);
-  if (hidden || !isPointerVisible(context.model, context.getDocument(), pointer)) return null;
+  if (hidden || !context.model.visibility.isVisible(context.getDocument(), pointer)) return null;
 
   const options = (uiSchema?.['ui:options'] ?? {}) as { help?: string; label?: string; link?: { text?: string; label?: string; href?: string } };
   const widget = (uiSchema?.['ui:widget'] ?? uiSchema?.['ui:field']) as string | undefined;

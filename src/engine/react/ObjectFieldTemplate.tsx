@@ -2,9 +2,7 @@
 // heading and an anchor (the review page's Edit links jump to it). Nested
 // objects render as a group with their title as legend.
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
-import { evaluateCondition } from '../core/conditions';
 import { escapeSegment, formatPointer } from '../core/pointer';
-import { isPointerVisible } from '../core/visibility';
 import { wizardContextOf } from './wizardContext';
 
 export function sectionAnchorId(sectionId: string): string {
@@ -21,7 +19,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     return (
       <>
         {step?.sections
-          .filter((section) => evaluateCondition(section.visibleWhen, document))
+          .filter((section) => context.model.visibility.holds(section.visibleWhen, document))
           .map((section) => (
             <section key={section.id} id={sectionAnchorId(section.id)} className="engine-section" aria-labelledby={`${sectionAnchorId(section.id)}-heading`}>
               <h2 id={`${sectionAnchorId(section.id)}-heading`} className="engine-section__heading">
@@ -39,7 +37,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const groupPointer = formatPointer(fieldPathId.path);
   const document = context.getDocument();
   const anyVisible = properties.some(
-    (property) => !property.hidden && isPointerVisible(context.model, document, `${groupPointer}/${escapeSegment(property.name)}`),
+    (property) => !property.hidden && context.model.visibility.isVisible(document, `${groupPointer}/${escapeSegment(property.name)}`),
   );
   if (!anyVisible) return null;
   const options = (uiSchema?.['ui:options'] ?? {}) as { label?: string; hideTitle?: boolean };

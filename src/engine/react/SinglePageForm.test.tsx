@@ -17,7 +17,7 @@ afterEach(cleanup);
 
 beforeAll(async () => {
   const module = await formValidatorLoaders['profile']!();
-  form = { name: 'profile', ui: module.ui as FormUi, displaySchema: module.displaySchema as JsonSchema, validate: module.validate };
+  form = { name: 'profile', ui: module.ui as FormUi, displaySchema: module.displaySchema as JsonSchema, validate: module.validate, conditions: module.conditions };
 });
 
 const savedProfile = {

@@ -14,7 +14,6 @@ import { getAt, parsePointer, setAt } from '../core/pointer';
 import { buildRjsfUiSchema } from '../core/rjsfUiSchema';
 import { errorsForStep, replaceErrorsWithin } from '../core/stepErrors';
 import { singlePageUi, type ReadOnlySummaryUi } from '../core/uiModel';
-import { pruneHidden } from '../core/visibility';
 import type { DataSources } from './engineContext';
 import { ErrorSummary } from './ErrorSummary';
 import { FieldTemplate } from './FieldTemplate';
@@ -103,7 +102,7 @@ function ReadOnlySummary({ summary, document }: { summary: ReadOnlySummaryUi; do
 export function SinglePageForm(props: SinglePageFormProps) {
   const { form, registry, view, validateOnBlur = true, changesOnly = false } = props;
   const ui = useMemo(() => singlePageUi(form.ui, view), [form.ui, view]);
-  const model = useMemo(() => buildFormModel(ui), [ui]);
+  const model = useMemo(() => buildFormModel(ui, form.conditions), [ui, form.conditions]);
   const initial = useMemo(() => structuredClone(props.initialDocument ?? {}), [props.initialDocument]);
 
   const [document, setDocumentState] = useState<Record<string, unknown>>(initial);
@@ -142,7 +141,7 @@ export function SinglePageForm(props: SinglePageFormProps) {
   const fieldNames = useMemo(() => new Set(Object.keys(registry.fields)), [registry.fields]);
   const widgetNames = useMemo(() => new Set(Object.keys(registry.widgets)), [registry.widgets]);
   const validateAll = useCallback(() => {
-    const result = runValidator(form.validate, pruneHidden(model, documentRef.current));
+    const result = runValidator(form.validate, model.visibility.prune(documentRef.current));
     const placed = liftErrorsIntoWholeFields(model, moveIdFieldErrors(model, result.errors), fieldNames);
     return { valid: result.valid, errors: sortErrorsByField(model, placed) };
   }, [form.validate, model, fieldNames]);
@@ -184,7 +183,7 @@ export function SinglePageForm(props: SinglePageFormProps) {
     [model, revision, props.dataSources, validateOnBlur, validateAll, setDocument, registry.widgets, registry.fields],
   );
 
-  const changed = typing || JSON.stringify(pruneHidden(model, document)) !== JSON.stringify(pruneHidden(model, initial));
+  const changed = typing || JSON.stringify(model.visibility.prune(document)) !== JSON.stringify(model.visibility.prune(initial));
   const busy = Boolean(props.busy) || busyPointers.size > 0 || submitting;
   const submitDisabled = busy || locked || (changesOnly && !changed);
 
@@ -208,7 +207,7 @@ export function SinglePageForm(props: SinglePageFormProps) {
     setTimeout(() => setLocked(false), SUBMIT_LOCK_MS);
     setSubmitting(true);
     try {
-      await props.onSubmit(pruneHidden(model, documentRef.current));
+      await props.onSubmit(model.visibility.prune(documentRef.current));
     } catch (error) {
       if (error instanceof FieldErrorsRejection) showErrors(error.errors);
       else throw error;

@@ -5,6 +5,7 @@
 import Form from '@rjsf/core';
 import type { RegistryFieldsType, TemplatesType } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import type { ConditionValidators } from '../../shared/conditions/condition';
 import type { CompiledValidateFunction } from '../../shared/validation/compiledValidator';
 import { runValidator } from '../../shared/validation/compiledValidator';
 import type { FieldError } from '../../shared/validation/fieldErrors';
@@ -17,7 +18,6 @@ import { buildRjsfUiSchema } from '../core/rjsfUiSchema';
 import type { JsonSchema } from '../core/schemaAt';
 import { errorsForStep, replaceErrorsWithin } from '../core/stepErrors';
 import type { FormUi } from '../core/uiModel';
-import { pruneHidden } from '../core/visibility';
 import type { WidgetRegistration } from '../widgets/widgetTypes';
 import { Banner, type BannerMessage } from './Banner';
 import type { DataSources } from './engineContext';
@@ -37,6 +37,8 @@ export interface EngineForm {
   ui: FormUi;
   displaySchema: JsonSchema;
   validate: CompiledValidateFunction;
+  /** The precompiled schemas of ui.json's conditions (the generated module's `conditions`). */
+  conditions?: ConditionValidators;
 }
 
 export interface WizardRegistry {
@@ -74,7 +76,7 @@ export const SUBMIT_LOCK_MS = 3000;
 
 export function Wizard(props: WizardProps) {
   const { form, registry, signedIn, supportEmail } = props;
-  const model = useMemo(() => buildFormModel(form.ui), [form.ui]);
+  const model = useMemo(() => buildFormModel(form.ui, form.conditions), [form.ui, form.conditions]);
   const formStepCount = model.steps.length;
   const reviewIndex = formStepCount;
   const errorIndex = formStepCount + 1;
@@ -127,7 +129,7 @@ export function Wizard(props: WizardProps) {
 
   const fieldNames = useMemo(() => new Set(Object.keys(registry.fields)), [registry.fields]);
   const validateAll = useCallback(() => {
-    const result = runValidator(form.validate, pruneHidden(model, documentRef.current));
+    const result = runValidator(form.validate, model.visibility.prune(documentRef.current));
     const placed = liftErrorsIntoWholeFields(model, moveIdFieldErrors(model, result.errors), fieldNames);
     return { valid: result.valid, errors: sortErrorsByField(model, placed) };
   }, [form.validate, model, fieldNames]);
@@ -227,7 +229,7 @@ export function Wizard(props: WizardProps) {
     setSubmitLocked(true);
     setTimeout(() => setSubmitLocked(false), SUBMIT_LOCK_MS);
     try {
-      await props.onSubmit(pruneHidden(model, documentRef.current));
+      await props.onSubmit(model.visibility.prune(documentRef.current));
     } catch {
       goTo(errorIndex);
     } finally {
@@ -239,7 +241,7 @@ export function Wizard(props: WizardProps) {
     if (!props.onSaveDraft || !signedIn || saving) return;
     setSaving(true);
     try {
-      const { orderId } = await props.onSaveDraft(pruneHidden(model, documentRef.current), orderIdRef.current);
+      const { orderId } = await props.onSaveDraft(model.visibility.prune(documentRef.current), orderIdRef.current);
       orderIdRef.current = orderId;
       setBanner({ kind: 'success', title: 'Order saved', text: 'Your order has been successfully saved and can be found in your Draft orders list' });
     } catch {
@@ -314,7 +316,7 @@ export function Wizard(props: WizardProps) {
       {stepIndex === reviewIndex && (
         <>
           {form.ui.review?.intro && <p>{form.ui.review.intro}</p>}
-          <ReviewStep sections={buildReview(model, form.displaySchema, pruneHidden(model, document))} onEdit={onEdit} />
+          <ReviewStep sections={buildReview(model, form.displaySchema, model.visibility.prune(document))} onEdit={onEdit} />
           {consent.length > 0 && (
             <fieldset className="engine-consent">
               <legend className="engine-visually-hidden">Declarations</legend>

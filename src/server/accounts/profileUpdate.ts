@@ -6,7 +6,7 @@
 // form's own.
 import type { VerifiedIdentity } from '../auth/accessTokens';
 import { ApiError, VALIDATION_FAILED_MESSAGE } from '../errors';
-import { validateFormDocument } from '../validation/formValidators';
+import { pruneHiddenFields, validateFormDocument } from '../validation/formValidators';
 import { NO_ACCOUNT_MESSAGE } from './messages';
 import { personValues, READ_ONLY_PROFILE_FIELDS, toFormDocument, toFullProfile, type FullProfile } from './profileMapping';
 import { findProfileBySubject, updatePerson, type Executor } from './profileRepository';
@@ -33,7 +33,7 @@ export async function updateProfile(db: Executor, identity: VerifiedIdentity, bo
     const current = await findProfileBySubject(trx, identity.subject);
     if (!current) throw new ApiError(404, NO_ACCOUNT_MESSAGE);
 
-    const merged = mergeEditableFields(toFormDocument(current), body as Record<string, unknown>);
+    const merged = await pruneHiddenFields('profile', mergeEditableFields(toFormDocument(current), body as Record<string, unknown>));
     const result = await validateFormDocument('profile', merged);
     if (!result.valid) throw new ApiError(400, VALIDATION_FAILED_MESSAGE, result.errors);
 

@@ -9,7 +9,7 @@
 import type { VerifiedIdentity } from '../auth/accessTokens';
 import type { ProfileForm } from '../../shared/generated/types/profile';
 import { ApiError, VALIDATION_FAILED_MESSAGE } from '../errors';
-import { validateFormDocument } from '../validation/formValidators';
+import { pruneHiddenFields, validateFormDocument } from '../validation/formValidators';
 import { isUniqueViolation } from './databaseErrors';
 import { findPendingInvitationForEmail, markInvitationAccepted } from './invitations';
 import { ALREADY_HAS_ACCOUNT_MESSAGE, NO_EMAIL_IN_SIGN_IN_MESSAGE, NZBN_ALREADY_REGISTERED_MESSAGE, noInvitationMessage } from './messages';
@@ -35,7 +35,7 @@ export async function registerProfile(db: Executor, identity: VerifiedIdentity, 
   const email = identity.email?.trim();
   if (!email) throw new ApiError(400, NO_EMAIL_IN_SIGN_IN_MESSAGE);
 
-  const document = withoutServerSetFields(body);
+  const document = await pruneHiddenFields('profile', withoutServerSetFields(body));
   const result = await validateFormDocument('profile', document);
   if (!result.valid) throw new ApiError(400, VALIDATION_FAILED_MESSAGE, result.errors);
   const form = document as ProfileForm;

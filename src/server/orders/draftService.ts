@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema, JsonObject } from '../db/schema';
 import { ApiError, VALIDATION_FAILED_MESSAGE } from '../errors';
 import { formDisplaySchema, formSchemaVersion } from '../validation/formSchemaVersion';
+import { pruneHiddenFields } from '../validation/formValidators';
 import type { OwnerKey } from '../auth/guestSession';
 import { draftFileIds, findDraft, insertDraft, listDrafts, replaceDraftFiles, updateDraft, type DraftRow } from './draftRepository';
 import { checkFileReferences } from './fileReferences';
@@ -55,7 +56,9 @@ function parseEnvelope(body: unknown): { orderType: OrderType; orderId: string |
  * not see it). `owner` is the caller's owner key: their uploads may be referenced.
  */
 export async function saveDraft(db: Kysely<DatabaseSchema>, scope: AccountScope, owner: OwnerKey, body: unknown): Promise<{ orderId: string; created: boolean }> {
-  const { orderType, orderId, document } = parseEnvelope(body);
+  const { orderType, orderId, document: sent } = parseEnvelope(body);
+  // A draft keeps only what its form shows, as a submitted order does.
+  const document = await pruneHiddenFields(ORDER_TYPES[orderType].form, sent);
   if (Buffer.byteLength(JSON.stringify(document)) > DRAFT_MAX_BYTES) throw new ApiError(413, DRAFT_TOO_LARGE_MESSAGE);
   if (orderId !== undefined && !isUuid(orderId)) throw new ApiError(404, DRAFT_NOT_FOUND_MESSAGE);
 

@@ -24,6 +24,7 @@ import type { DatabaseSchema, JsonObject } from '../db/schema';
 import type { FieldError } from '../../shared/validation/fieldErrors';
 import { ApiError, VALIDATION_FAILED_MESSAGE } from '../errors';
 import { formDisplaySchema } from '../validation/formSchemaVersion';
+import { pruneHiddenFields } from '../validation/formValidators';
 import { liveningConfirmationMail } from './confirmationMail';
 import { checkFileReferences, type CheckedFileReference } from './fileReferences';
 import { requesterContact, splitLiveningOrder, type LiveningSiteOrder } from './liveningOrder';
@@ -154,7 +155,10 @@ export async function submitLiveningOrder(deps: SubmissionDependencies, body: un
 
   // A signed-in customer without a completed profile orders as a guest would.
   const scope = subject === undefined ? undefined : await accountScopeOf(db, subject);
-  const { document: customerDocument, draftId } = prepareDocument(body, now);
+  const prepared = prepareDocument(body, now);
+  const { draftId } = prepared;
+  // What the form would not show (a metered site of an unmetered order, say) is neither checked nor stored.
+  const customerDocument = await pruneHiddenFields(FORM, prepared.document);
 
   const errors = await validationErrors(customerDocument);
   if (errors.length > 0) throw new ApiError(400, VALIDATION_FAILED_MESSAGE, errors);

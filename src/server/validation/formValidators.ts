@@ -1,9 +1,12 @@
-// The server's access to the precompiled form validators: the very code the
-// browser runs, so both sides give the same messages at the same pointers.
+// The server's access to the precompiled form validators and conditions: the
+// very code the browser runs, so both sides give the same messages at the same
+// pointers, and drop the same hidden fields.
 import { formValidatorLoaders } from '../../shared/generated/validators';
+import { createFormVisibility, type ConditionalUi, type FormVisibility } from '../../shared/conditions/formVisibility';
 import { runValidator, type CompiledValidatorModule, type ValidationResult } from '../../shared/validation/compiledValidator';
 
 const loaded = new Map<string, Promise<CompiledValidatorModule>>();
+const visibilities = new Map<string, FormVisibility>();
 
 export function isKnownForm(form: string): boolean {
   return Object.prototype.hasOwnProperty.call(formValidatorLoaders, form);
@@ -13,10 +16,30 @@ export function knownForms(): string[] {
   return Object.keys(formValidatorLoaders).sort();
 }
 
-export async function validateFormDocument(form: string, document: unknown): Promise<ValidationResult> {
+function formModule(form: string): Promise<CompiledValidatorModule> {
   const loader = formValidatorLoaders[form];
   if (!loader) throw new Error(`Unknown form "${form}"`);
   const module = loaded.get(form) ?? loader();
   loaded.set(form, module);
-  return runValidator((await module).validate, document);
+  return module;
+}
+
+export async function validateFormDocument(form: string, document: unknown): Promise<ValidationResult> {
+  return runValidator((await formModule(form)).validate, document);
+}
+
+/**
+ * The document without the values of fields its own answers hide (ui.json's
+ * `visibleWhen`), as the browser sends it. An API client may send anything:
+ * what the form would not show is neither validated nor stored.
+ */
+export async function pruneHiddenFields<T>(form: string, document: T): Promise<T> {
+  let visibility = visibilities.get(form);
+  if (!visibility) {
+    const module = await formModule(form);
+    const ui = (module.ui ?? { steps: [], sections: {}, fields: {} }) as ConditionalUi;
+    visibility = createFormVisibility(ui, module.conditions ?? {});
+    visibilities.set(form, visibility);
+  }
+  return visibility.prune(document);
 }

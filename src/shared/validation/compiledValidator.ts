@@ -13,6 +13,8 @@ export interface CompiledValidatorModule {
   displaySchema?: unknown;
   /** The form's ui.json. */
   ui?: unknown;
+  /** The precompiled schemas of ui.json's conditions, by canonical text (src/shared/conditions). */
+  conditions?: Readonly<Record<string, CompiledValidateFunction>>;
 }
 
 export type ValidationResult = { valid: true; errors: [] } | { valid: false; errors: FieldError[] };

@@ -5,10 +5,10 @@ import { engineRegistry } from '../../../../src/engine/widgets';
 import '../../../../src/engine/react/engine.css';
 import type { FormUi } from '../../../../src/engine/core/uiModel';
 import type { JsonSchema } from '../../../../src/engine/core/schemaAt';
-import { displaySchema, ui, validate } from '@bench-generated/bench-engine';
+import { conditions, displaySchema, ui, validate } from '@bench-generated/bench-engine';
 import { benchDocument, type BenchParams } from './benchParams';
 
-const form: EngineForm = { name: 'bench-engine', ui: ui as FormUi, displaySchema: displaySchema as JsonSchema, validate };
+const form: EngineForm = { name: 'bench-engine', ui: ui as FormUi, displaySchema: displaySchema as JsonSchema, validate, conditions };
 
 export function BenchPage({ n }: BenchParams) {
   return (

@@ -7,6 +7,8 @@ declare module '@bench-generated/bench-engine' {
   export const validate: import('../../../../src/shared/validation/compiledValidator').CompiledValidateFunction;
   export const displaySchema: unknown;
   export const ui: unknown;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const conditions: import('../../../../src/shared/conditions/condition').ConditionValidators;
 }
 
 declare module '@bench-generated/stock-schema.json' {
