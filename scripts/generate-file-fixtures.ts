@@ -13,8 +13,8 @@
 //                          same two rows
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import { EICAR_TEST_STRING } from '../src/server/files/builtInScanner';
+import { storedZip } from './lib/storedZip';
 
 const OUTPUT_DIR = path.resolve('tests/fixtures/files');
 
@@ -94,56 +94,15 @@ function programHeader(): Buffer {
 }
 
 // ---------------------------------------------------------------------------
-// ZIP with stored (uncompressed) entries and fixed DOS dates (1980-01-01).
+// ZIP containers (scripts/lib/storedZip.ts): stored entries dated 1980-01-01,
+// the earliest date a ZIP can hold.
 // ---------------------------------------------------------------------------
 
 function zip(entries: { name: string; content: string }[]): Buffer {
-  const DOS_DATE = (0 << 9) | (1 << 5) | 1;
-  const local: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const data = Buffer.from(entry.content, 'utf8');
-    const crc = crc32(data);
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(20, 4); // version needed
-    header.writeUInt16LE(0, 6); // flags
-    header.writeUInt16LE(0, 8); // stored
-    header.writeUInt16LE(0, 10); // time
-    header.writeUInt16LE(DOS_DATE, 12);
-    header.writeUInt32LE(crc, 14);
-    header.writeUInt32LE(data.length, 18);
-    header.writeUInt32LE(data.length, 22);
-    header.writeUInt16LE(name.length, 26);
-    header.writeUInt16LE(0, 28);
-    local.push(header, name, data);
-
-    const record = Buffer.alloc(46);
-    record.writeUInt32LE(0x02014b50, 0);
-    record.writeUInt16LE(20, 4); // version made by
-    record.writeUInt16LE(20, 6); // version needed
-    record.writeUInt16LE(0, 8);
-    record.writeUInt16LE(0, 10);
-    record.writeUInt16LE(0, 12);
-    record.writeUInt16LE(DOS_DATE, 14);
-    record.writeUInt32LE(crc, 16);
-    record.writeUInt32LE(data.length, 20);
-    record.writeUInt32LE(data.length, 24);
-    record.writeUInt16LE(name.length, 28);
-    record.writeUInt32LE(offset, 42);
-    central.push(record, name);
-    offset += header.length + name.length + data.length;
-  }
-  const centralSize = central.reduce((sum, part) => sum + part.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(centralSize, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...local, ...central, end]);
+  return storedZip(
+    entries.map(({ name, content }) => ({ name, data: Buffer.from(content, 'utf8') })),
+    { year: 1980, month: 1, day: 1 },
+  );
 }
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';

@@ -5,17 +5,17 @@
 // schemas/livening/schema.json so the template never offers a fuse size the
 // form would refuse.
 //
-// An XLSX file is a ZIP of a few XML parts. This writes that ZIP by hand, with
-// every part stored (not compressed) and a fixed timestamp, so the output is
-// byte-for-byte the same on every run and the committed file can be checked.
+// An XLSX file is a ZIP of a few XML parts (written by scripts/lib/storedZip.ts:
+// every part stored and dated 1 January 2026), so the output is byte-for-byte
+// the same on every run and the committed file can be checked.
 //
 //   npx tsx scripts/generate-units-template.ts          writes the file
 //   npx tsx scripts/generate-units-template.ts --check   fails when the committed file is stale
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { crc32 } from 'node:zlib';
 import { PROJECT_ROOT, readJson } from './lib/formFolders';
+import { storedZip } from './lib/storedZip';
 
 export const UNITS_TEMPLATE_PATH = path.join(PROJECT_ROOT, 'public/templates/units-template.xlsx');
 
@@ -185,69 +185,12 @@ function parts(choices: UnitsTemplateContent): Array<{ name: string; content: st
   ];
 }
 
-// MS-DOS date and time of every entry: 2026-01-01 00:00:00, fixed so runs are identical.
-const DOS_TIME = 0;
-const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1;
-
-/** A ZIP archive with every entry stored uncompressed (method 0). */
-export function storedZip(entries: Array<{ name: string; data: Buffer }>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const checksum = crc32(entry.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0); // local file header signature
-    local.writeUInt16LE(20, 4); // version needed to extract (2.0)
-    local.writeUInt16LE(0x0800, 6); // flags: names are UTF-8
-    local.writeUInt16LE(0, 8); // method: stored
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(checksum, 14);
-    local.writeUInt32LE(entry.data.length, 18); // compressed size
-    local.writeUInt32LE(entry.data.length, 22); // uncompressed size
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28); // extra field length
-    locals.push(local, name, entry.data);
-
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0); // central directory header signature
-    central.writeUInt16LE(20, 4); // version made by
-    central.writeUInt16LE(20, 6); // version needed to extract
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(0, 10);
-    central.writeUInt16LE(DOS_TIME, 12);
-    central.writeUInt16LE(DOS_DATE, 14);
-    central.writeUInt32LE(checksum, 16);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt16LE(0, 30); // extra field length
-    central.writeUInt16LE(0, 32); // comment length
-    central.writeUInt16LE(0, 34); // disk number start
-    central.writeUInt16LE(0, 36); // internal attributes
-    central.writeUInt32LE(0, 38); // external attributes
-    central.writeUInt32LE(offset, 42); // offset of the local header
-    centrals.push(central, name);
-    offset += local.length + name.length + entry.data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0); // end of central directory signature
-  end.writeUInt16LE(0, 4); // this disk
-  end.writeUInt16LE(0, 6); // disk with the directory
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  end.writeUInt16LE(0, 20); // comment length
-  return Buffer.concat([...locals, directory, end]);
-}
-
 /** The template's bytes. */
 export function buildUnitsTemplate(choices: UnitsTemplateContent = unitChoicesFromSchema()): Buffer {
-  return storedZip(parts(choices).map((part) => ({ name: part.name, data: Buffer.from(part.content, 'utf8') })));
+  return storedZip(
+    parts(choices).map((part) => ({ name: part.name, data: Buffer.from(part.content, 'utf8') })),
+    { year: 2026, month: 1, day: 1 },
+  );
 }
 
 function main(): void {

@@ -8,10 +8,10 @@
 // docs/operations/business-accounts.md.
 import { parseArgs } from 'node:util';
 import { inviteMemberAsStaff, StaffCommandError } from '../src/server/accounts/staffInvitation';
-import { formatNzDate } from '../src/server/accounts/invitations';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
+import { formatNzDate } from '../src/shared/format';
 
 const USAGE = `Invite someone to join a business account.
 

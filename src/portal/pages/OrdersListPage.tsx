@@ -9,15 +9,14 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, NavLink, useNavigate, useParams } from 'react-router-dom';
+import { expiresIn, formatNzDateOfTimestamp } from '../../shared/format';
 import { ordersKey } from '../account/accountQueries';
 import { ProfileGuard } from '../account/ProfileGuard';
 import { useApi } from '../account/useApi';
 import { RequireSignIn } from '../auth/RequireSignIn';
 import { useClientConfig } from '../clientConfig';
 import { Spinner } from '../components/Spinner';
-import { formatNzDate } from '../format/nzDate';
 import { deleteDraft, listDrafts, listOrders, type DraftSummary, type OrderListStatus, type OrderSummary, type OrderType } from '../orders/orderApi';
-import { expiresIn } from '../orders/expiresIn';
 import { draftsKey } from '../orders/OrderWizardPage';
 import { useNotify } from '../shell/notifications';
 
@@ -67,7 +66,7 @@ function OrdersTable({ orders }: { orders: OrderSummary[] }) {
         {orders.map((order) => (
           <tr key={order.orderId}>
             <td>{order.summary?.siteLabel ?? '—'}</td>
-            <td>{formatNzDate(order.submittedDate)}</td>
+            <td>{formatNzDateOfTimestamp(order.submittedDate)}</td>
             <td>{JOB_TYPES[order.orderType] ?? 'Unmapped job type'}</td>
             <td>{order.orderNumber}</td>
             <td>{order.status}</td>
@@ -186,8 +185,8 @@ function DraftsTable({ drafts }: { drafts: DraftSummary[] }) {
               <td>{JOB_TYPES[draft.orderType] ?? 'Unmapped job type'}</td>
               <td>{draft.requester ?? '—'}</td>
               <td>Draft</td>
-              <td>{formatNzDate(draft.createdDate)}</td>
-              <td>{expiresIn(draft.expiryDay)}</td>
+              <td>{formatNzDateOfTimestamp(draft.createdDate)}</td>
+              <td>{expiresIn(new Date(draft.expiryDay))}</td>
               <td>
                 <button type="button" className="link-button" onClick={() => void remove(draft.orderId)} disabled={deleting === draft.orderId}>
                   Delete<span className="engine-visually-hidden"> draft for {site}</span>

@@ -4,6 +4,7 @@
 // 'Joining existing account' (see registration.ts).
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { sql } from 'kysely';
+import { formatNzDate } from '../../shared/format';
 import { ApiError, VALIDATION_FAILED_MESSAGE } from '../errors';
 import { addToOutbox, type OutgoingMail } from '../mail/outbox';
 import { ALREADY_A_MEMBER_MESSAGE, INVALID_EMAIL_MESSAGE } from './messages';
@@ -35,11 +36,6 @@ export function invitationEmailFrom(body: unknown): string {
     throw new ApiError(400, VALIDATION_FAILED_MESSAGE, [{ pointer: '/email', message: INVALID_EMAIL_MESSAGE }]);
   }
   return email;
-}
-
-/** A date as the spec shows it (DD MMMM YYYY), in New Zealand time. */
-export function formatNzDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', day: '2-digit', month: 'long', year: 'numeric' }).format(date);
 }
 
 export interface InvitationMailDetails {

@@ -1,5 +1,6 @@
 // The development outbox as a page: the newest mails, newest first, with
 // their links clickable so a developer can follow a password-reset link.
+import { formatNzDateTime } from '../../shared/format';
 import type { OutboxMessage } from '../mail/outbox';
 import { textInput } from '../pages/formParts';
 import { html, type SafeHtml } from '../pages/html';
@@ -21,8 +22,6 @@ export function linkify(text: string): SafeHtml {
   return html`${parts}`;
 }
 
-const NZ_TIME = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Pacific/Auckland' });
-
 function mailCard(message: OutboxMessage, index: number): SafeHtml {
   const headingId = `mail-${index}-subject`;
   return html`<li class="mail">
@@ -31,7 +30,7 @@ function mailCard(message: OutboxMessage, index: number): SafeHtml {
 <dl class="mail__meta">
 <dt>To</dt><dd>${message.to}</dd>
 <dt>Kind</dt><dd>${message.kind}</dd>
-<dt>Time</dt><dd><time datetime="${message.createdAt.toISOString()}">${NZ_TIME.format(message.createdAt)}</time></dd>
+<dt>Time</dt><dd><time datetime="${message.createdAt.toISOString()}">${formatNzDateTime(message.createdAt)}</time></dd>
 </dl>
 <p class="mail__body">${linkify(message.text)}</p>
 </article>
