@@ -5,8 +5,7 @@
 // (page.route) and then lets it through to the real server.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { buildFormModel } from '../../src/engine/core/formModel';
-import { conditions } from '../../src/shared/generated/validators/engine-fixture';
+import { formModelOf } from './formModels';
 import type { FormUi } from '../../src/engine/core/uiModel';
 import { contentMismatchMessage } from '../../src/server/files/fileChecks';
 import { expectNoAccessibilityViolations } from './accessibility';
@@ -15,7 +14,7 @@ import { fillSection } from './wizardFiller';
 const FIXTURE = 'tests/fixtures/forms/engine-fixture';
 const FILES = 'tests/fixtures/files';
 const ui = JSON.parse(readFileSync(`${FIXTURE}/ui.json`, 'utf8')) as FormUi;
-const model = buildFormModel(ui, conditions);
+const model = formModelOf(ui);
 const valid = (JSON.parse(readFileSync(`${FIXTURE}/examples/valid-standard-request.json`, 'utf8')) as { document: Record<string, unknown> })
   .document;
 

@@ -4,10 +4,10 @@
 // accessibility check.
 import { expect, test, type Page } from '@playwright/test';
 import { loadAllForms, type FormExample } from '../../scripts/lib/formFolders';
-import { buildFormModel, type FormModel } from '../../src/engine/core/formModel';
+import type { FormModel } from '../../src/engine/core/formModel';
+import { formModelOf } from './formModels';
 import type { FormUi } from '../../src/engine/core/uiModel';
 import { getAt } from '../../src/engine/core/pointer';
-import { formValidatorLoaders } from '../../src/shared/generated/validators';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { fillSection, shownFieldErrors } from './wizardFiller';
 
@@ -52,14 +52,9 @@ async function driveWizard(page: Page, formName: string, model: FormModel, examp
   return { stoppedAt: -1, errors: [], summary: [] };
 }
 
-// Each form's precompiled conditions, to tell which fields the wizard shows.
-const conditionsOf = new Map(
-  await Promise.all(Object.entries(formValidatorLoaders).map(async ([name, load]) => [name, (await load()).conditions] as const)),
-);
-
 for (const form of loadAllForms()) {
   const ui = form.ui as unknown as FormUi;
-  const model = buildFormModel(ui, conditionsOf.get(form.name));
+  const model = formModelOf(ui);
   test.describe(`${form.name} wizard`, () => {
     // One page for the form's examples: each test opens the wizard afresh, but
     // the portal's scripts are already loaded, which saves about 2 s a test.

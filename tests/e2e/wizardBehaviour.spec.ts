@@ -3,15 +3,14 @@
 // and the submission-error step.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { buildFormModel } from '../../src/engine/core/formModel';
-import { conditions } from '../../src/shared/generated/validators/engine-fixture';
+import { formModelOf } from './formModels';
 import type { FormUi } from '../../src/engine/core/uiModel';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { fillSection } from './wizardFiller';
 
 const FIXTURE = 'tests/fixtures/forms/engine-fixture';
 const ui = JSON.parse(readFileSync(`${FIXTURE}/ui.json`, 'utf8')) as FormUi;
-const model = buildFormModel(ui, conditions);
+const model = formModelOf(ui);
 const valid = (JSON.parse(readFileSync(`${FIXTURE}/examples/valid-standard-request.json`, 'utf8')) as { document: Record<string, unknown> }).document;
 
 async function fillStep(page: Page, stepIndex: number, document: Record<string, unknown> = valid) {

@@ -1,11 +1,16 @@
-// Step 4: the submission failed (spec 2 §4.1). Back returns to the review;
-// Try again resubmits the same document.
+// The page after a failed submission (spec 2 §4.1 calls it step 4). Back
+// returns to the review; Try again resubmits the same document. Its words are
+// the host's (engineStrings.ts).
+import type { TranslateString } from '../core/engineStrings';
+
 export function SubmissionErrorStep({
+  t,
   supportEmail,
   onBack,
   onRetry,
   retrying,
 }: {
+  t: TranslateString;
   supportEmail: string;
   onBack: () => void;
   onRetry: () => void;
@@ -13,18 +18,19 @@ export function SubmissionErrorStep({
 }) {
   return (
     <div className="engine-submission-error" role="alert">
-      <h2 className="engine-submission-error__heading">Something went wrong</h2>
-      <p className="engine-submission-error__sub">It looks like there was an error submitting your order.</p>
-      <p>Please try again in a few minutes</p>
+      <h2 className="engine-submission-error__heading">{t('submissionFailedHeading')}</h2>
+      <p className="engine-submission-error__sub">{t('submissionFailedIntro')}</p>
+      <p>{t('submissionFailedRetryLater')}</p>
       <p>
-        If the problem continues, <a href={`mailto:${supportEmail}`}>email us at {supportEmail}</a>.
+        {t('submissionFailedContactLead')}
+        <a href={`mailto:${supportEmail}`}>{t('submissionFailedContactLink', { supportEmail })}</a>.
       </p>
       <div className="engine-buttons">
         <button type="button" className="engine-button engine-button--secondary" onClick={onBack}>
-          Back
+          {t('back')}
         </button>
         <button type="button" className="engine-button engine-button--primary" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
-          {retrying ? 'Submitting…' : 'Try again'}
+          {retrying ? t('submitting') : t('tryAgain')}
         </button>
       </div>
     </div>

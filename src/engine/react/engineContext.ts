@@ -1,6 +1,7 @@
 // What the host (the portal, the studio, a test) hands the engine, and what the
 // engine hands every widget through RJSF's `formContext`. Domain knowledge
 // (addresses, retailers, holidays) arrives only through these data sources.
+import type { Condition } from '../../shared/conditions/condition';
 
 export interface Option {
   value: string;
@@ -44,6 +45,10 @@ export interface EngineFormContext {
   pointerOf(id: string): string;
   /** True for fields the host prefilled from the user's profile; widgets render them read-only. */
   isLocked(pointer: string): boolean;
+  /** True when a ui.json condition holds for the current document (`*` bound to `contextPointer`'s items). */
+  holds(condition: Condition | undefined, contextPointer?: string): boolean;
+  /** The locale the host registered for dates and numbers (undefined: the browser's). */
+  locale?: string;
 }
 
 /** Reads the engine context from a widget's `registry.formContext` (or `formContext` prop). */
@@ -57,6 +62,8 @@ export function engineContextOf(formContext: unknown): EngineFormContext {
     setValue: context?.setValue ?? (() => undefined),
     pointerOf: context?.pointerOf ?? ((id: string) => id),
     isLocked: context?.isLocked ?? (() => false),
+    holds: context?.holds ?? ((condition) => condition === undefined),
+    locale: context?.locale,
   };
 }
 

@@ -50,7 +50,7 @@ function setup(overrides: Partial<WidgetProps> = {}, load: () => Promise<DateAva
     onChange,
     onBlur,
     onFocus: vi.fn(),
-    registry: { formContext: { dataSources: { dates: { slots } } } } as unknown as Registry,
+    registry: { formContext: { locale: 'en-NZ', dataSources: { dates: { slots } } } } as unknown as Registry,
     ...overrides,
   } as WidgetProps;
   const view = render(

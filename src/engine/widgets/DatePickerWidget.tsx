@@ -28,13 +28,12 @@ import {
   I18nProvider,
   Popover,
 } from 'react-aria-components';
-import { isWeekend, parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
+import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
 import { engineContextOf, type DateAvailability } from '../react/engineContext';
 import { describedBy } from './ariaDescribedBy';
 import './shared.css';
 import './lookupWidgets.css';
 
-const LOCALE = 'en-NZ';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Parses `YYYY-MM-DD`; null for anything else (including impossible dates). */
@@ -54,13 +53,19 @@ export interface DateRules {
   isDateUnavailable: (date: DateValue) => boolean;
 }
 
+/** `disableWeekends` means Saturday and Sunday, whatever the locale counts as a weekend. */
+function isSaturdayOrSunday(date: DateValue): boolean {
+  const day = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+  return day === 0 || day === 6;
+}
+
 /** Turns the host's availability and the weekend option into React Aria's rules. */
 export function dateRules(availability: DateAvailability | undefined, disableWeekends: boolean): DateRules {
   const unavailable = new Set(availability?.unavailable ?? []);
   return {
     minValue: parseIsoDate(availability?.earliest) ?? undefined,
     maxValue: parseIsoDate(availability?.latest) ?? undefined,
-    isDateUnavailable: (date) => (disableWeekends && isWeekend(date, LOCALE)) || unavailable.has(toIso(date)),
+    isDateUnavailable: (date) => (disableWeekends && isSaturdayOrSunday(date)) || unavailable.has(toIso(date)),
   };
 }
 
@@ -87,7 +92,8 @@ type Loaded =
 export function DatePickerWidget(props: WidgetProps) {
   const { id, value, label, disabled, readonly, options, rawErrors, required, autofocus, registry, onChange, onBlur, onFocus } = props;
   const sourceName = typeof options.dataSource === 'string' ? options.dataSource : undefined;
-  const source = sourceName ? engineContextOf(registry.formContext).dataSources.dates?.[sourceName] : undefined;
+  const context = engineContextOf(registry.formContext);
+  const source = sourceName ? context.dataSources.dates?.[sourceName] : undefined;
   const disableWeekends = options.disableWeekends === true;
   const locked = options.locked === true;
 
@@ -170,7 +176,7 @@ export function DatePickerWidget(props: WidgetProps) {
   };
 
   return (
-    <I18nProvider locale={LOCALE}>
+    <I18nProvider locale={context.locale}>
       <div className="engine-date" onBlur={handleBlur} onFocus={handleFocus}>
         <DatePicker<CalendarDate>
           className="engine-date__picker"

@@ -9,7 +9,7 @@ import '../../engine/react/engine.css';
 import { keepKnownFields } from '../../engine/core/keepKnownFields';
 import { prefillValues } from '../../engine/core/uiModel';
 import { Wizard } from '../../engine/react/Wizard';
-import { engineRegistry } from '../../engine/widgets';
+import { portalEngineRegistry } from '../forms/portalEngineRegistry';
 import { ordersKey, useBasicProfile } from '../account/accountQueries';
 import { useApi } from '../account/useApi';
 import { LoadingScreen } from '../auth/LoadingScreen';
@@ -95,22 +95,22 @@ export function OrderWizardPage({ config }: { config: OrderWizardConfig }) {
     navigate(config.thankYouPath, { state, replace: true });
   };
 
-  const save = async (document: Record<string, unknown>, orderId: string | undefined) => {
-    const result = await saveDraft(api, config.orderType, document, orderId ?? savedDraftId.current);
+  const save = async (document: Record<string, unknown>, draftIdSoFar: string | undefined) => {
+    const result = await saveDraft(api, config.orderType, document, draftIdSoFar ?? savedDraftId.current);
     savedDraftId.current = result.orderId;
     void queryClient.invalidateQueries({ queryKey: draftsKey });
-    return result;
+    return { draftId: result.orderId };
   };
 
   return (
     <Wizard
       key={draftId ?? 'new'}
       form={form}
-      registry={engineRegistry}
+      registry={portalEngineRegistry}
       signedIn={session.isAuthenticated}
       prefill={prefill}
       initialDocument={initialDocument}
-      orderId={draftId}
+      draftId={draftId}
       dataSources={dataSources}
       uploader={uploader}
       backLink={backLink}

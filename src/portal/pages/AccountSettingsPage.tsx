@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import '../../engine/react/engine.css';
 import { FieldErrorsRejection, SinglePageForm } from '../../engine/react/SinglePageForm';
-import { engineRegistry } from '../../engine/widgets';
+import { formatNzDateOfTimestamp } from '../../shared/format';
+import { portalEngineRegistry } from '../forms/portalEngineRegistry';
 import { refreshAfterSave, useFullProfile } from '../account/accountQueries';
 import { ProfileGuard } from '../account/ProfileGuard';
 import { EMPTY_PROFILE, type FullProfile } from '../account/profileTypes';
@@ -16,12 +17,11 @@ import { RequireSignIn } from '../auth/RequireSignIn';
 import { useSession } from '../auth/sessionContext';
 import { useClientConfig } from '../clientConfig';
 import { useEngineForm } from '../forms/useEngineForm';
-import { formatNzDate } from '../format/nzDate';
 import { useNotify } from '../shell/notifications';
 
 function passwordStatus(createdDate: string | undefined, passwordChangeDate: string | undefined): string | undefined {
-  if (passwordChangeDate) return `Last updated ${formatNzDate(passwordChangeDate)}`;
-  if (createdDate) return `Created ${formatNzDate(createdDate)}`;
+  if (passwordChangeDate) return `Last updated ${formatNzDateOfTimestamp(passwordChangeDate)}`;
+  if (createdDate) return `Created ${formatNzDateOfTimestamp(createdDate)}`;
   return undefined;
 }
 
@@ -129,7 +129,7 @@ function AccountSettings() {
       <SinglePageForm
         key={generation}
         form={form}
-        registry={engineRegistry}
+        registry={portalEngineRegistry}
         view="account-settings"
         initialDocument={details}
         changesOnly

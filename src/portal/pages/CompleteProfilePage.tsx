@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import '../../engine/react/engine.css';
 import { FieldErrorsRejection, SinglePageForm } from '../../engine/react/SinglePageForm';
-import { engineRegistry } from '../../engine/widgets';
+import { portalEngineRegistry } from '../forms/portalEngineRegistry';
 import { AccountErrorView } from '../account/AccountErrorView';
 import { accountKeys, useAccountStatus } from '../account/accountQueries';
 import { useApi } from '../account/useApi';
@@ -59,7 +59,7 @@ function CompleteProfile() {
   };
 
   return (
-    <SinglePageForm form={form} registry={engineRegistry} dataSources={dataSources} submitLabel="Submit" onSubmit={submit}>
+    <SinglePageForm form={form} registry={portalEngineRegistry} dataSources={dataSources} submitLabel="Submit" onSubmit={submit}>
       <p>Tell us about yourself before you order. You only need to do this once.</p>
     </SinglePageForm>
   );

@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Wizard, type EngineForm } from '../../engine/react/Wizard';
-import { engineRegistry } from '../../engine/widgets';
+import { portalEngineRegistry } from '../forms/portalEngineRegistry';
 import '../../engine/react/engine.css';
 import { apiRequest } from '../api/client';
 import { Spinner } from '../components/Spinner';
@@ -73,7 +73,7 @@ export default function FormPreviewPage() {
   return (
     <Wizard
       form={form}
-      registry={engineRegistry}
+      registry={portalEngineRegistry}
       signedIn={search.get('signedIn') === '1'}
       prefill={parsePrefill(search.get('prefill'))}
       dataSources={dataSources}
@@ -85,9 +85,9 @@ export default function FormPreviewPage() {
         await apiRequest('POST', `/forms/${encodeURIComponent(name)}/validate`, document);
         setSubmitted(document);
       }}
-      onSaveDraft={async (_document, orderId) => {
+      onSaveDraft={async (_document, draftId) => {
         if (search.get('save') === 'fail') throw new Error('Save failed (preview)');
-        return { orderId: orderId ?? `preview-${Date.now()}` };
+        return { draftId: draftId ?? `preview-${Date.now()}` };
       }}
     />
   );

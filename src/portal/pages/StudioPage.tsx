@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Wizard, type EngineForm } from '../../engine/react/Wizard';
-import { engineRegistry } from '../../engine/widgets';
+import { portalEngineRegistry } from '../forms/portalEngineRegistry';
 import '../../engine/react/engine.css';
 import { formValidatorLoaders } from '../../shared/generated/validators';
 import { runValidator } from '../../shared/validation/compiledValidator';
@@ -95,12 +95,12 @@ export default function StudioPage() {
           <Wizard
             key={name}
             form={form}
-            registry={engineRegistry}
+            registry={portalEngineRegistry}
             signedIn
             dataSources={dataSources}
             supportEmail={supportContacts.email}
             onSubmit={async () => undefined}
-            onSaveDraft={async (_document, orderId) => ({ orderId: orderId ?? 'studio-draft' })}
+            onSaveDraft={async (_document, draftId) => ({ draftId: draftId ?? 'studio-draft' })}
           />
         ) : (
           <Spinner label="Loading the form" />

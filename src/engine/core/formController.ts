@@ -1,0 +1,290 @@
+// The state of one form on screen, outside React, in the manner of
+// react-hook-form's createFormControl: the document, its errors, which step is
+// shown, what is busy, and the guards around Next, Submit and Save. The wizard
+// and the single-page form are views over it (src/engine/react/useFormController.ts
+// subscribes them); its tests need no DOM.
+import type { CompiledValidateFunction } from '../../shared/validation/compiledValidator';
+import { runValidator } from '../../shared/validation/compiledValidator';
+import type { FieldError } from '../../shared/validation/fieldErrors';
+import { liftErrorsIntoWholeFields, moveIdFieldErrors, sortErrorsByField } from './errorPlacement';
+import type { FormModel } from './formModel';
+import { createJourney, type Journey } from './journey';
+import { getAt, setAt } from './pointer';
+import { replaceErrorsWithin } from './stepErrors';
+
+/** Submit locks for 3 seconds after a click (spec 1 section 9): a second click cannot send twice. */
+export const SUBMIT_LOCK_MS = 3000;
+
+export type FormDocument = Record<string, unknown>;
+
+export interface FormState {
+  /** The committed document (text fields commit when left). */
+  document: FormDocument;
+  /** Counts commits: views that depend on other answers re-render when it moves. */
+  revision: number;
+  /** Typed into a text field since the last commit (enough to enable Save on a settings page). */
+  typing: boolean;
+  errors: FieldError[];
+  /** The error summary shows after Next or Submit fails, as on GOV.UK; a blur only marks the field. */
+  summaryShown: boolean;
+  /** Counts Next and Submit attempts that found errors: the view scrolls to the first each time. */
+  attempt: number;
+  /** Fields working in the background (an upload, a lookup): Next and Submit wait. */
+  busyPointers: ReadonlySet<string>;
+  submitting: boolean;
+  submitLocked: boolean;
+  saving: boolean;
+  stepIndex: number;
+  /** The furthest step reached: the journey decides what may be visited from it. */
+  furthestStep: number;
+  /** Moves on reset, so the view remounts the renderer and every widget drops what it holds. */
+  generation: number;
+}
+
+export type SubmitOutcome = { kind: 'ignored' } | { kind: 'invalid' } | { kind: 'sent' } | { kind: 'failed'; error: unknown };
+export type SaveOutcome = { kind: 'ignored' } | { kind: 'saved' } | { kind: 'failed'; error: unknown };
+
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface FormControllerOptions {
+  model: FormModel;
+  validate: CompiledValidateFunction;
+  /** Names of registered RJSF fields: errors inside a whole-object field show on the field. */
+  fieldNames?: ReadonlySet<string>;
+  initialDocument?: FormDocument;
+  /** Validate a field when it is left (default), or only on Next and Submit. */
+  validateOnBlur?: boolean;
+  timers?: Timers;
+}
+
+export interface FormController {
+  getState(): FormState;
+  subscribe(listener: () => void): () => void;
+  model: FormModel;
+  journey: Journey;
+  /** The latest document, including a value staged by a blur that is not committed yet. */
+  getDocument(): FormDocument;
+  /** The latest document without the values of hidden fields: what is validated, sent and saved. */
+  prunedDocument(): FormDocument;
+  commit(document: FormDocument): void;
+  /** A value the renderer has not committed yet (a blur arrives before the change). */
+  stageValue(pointer: string, value: unknown): void;
+  noteTyping(): void;
+  validateAll(): { valid: boolean; errors: FieldError[] };
+  /** Validates one field after it is left (not while a button is being pressed). */
+  validateField(pointer: string): void;
+  setBusy(pointer: string, busy: boolean): void;
+  /** Something the host is waiting for (e.g. its own save) that should hold Next and Submit. */
+  setHostBusy(busy: boolean): void;
+  isBusy(): boolean;
+  /**
+   * A button is being pressed: the blur it causes must not show an error that
+   * moves the button before the mouse is released (the click would be lost).
+   */
+  beginPress(): void;
+  endPress(): void;
+  cancelPress(): void;
+  registerId(id: string, pointer: string): void;
+  pointerOf(id: string): string;
+  /** The pointer registered for a DOM id, if any (a blur elsewhere is not a field's). */
+  registeredPointer(id: string): string | undefined;
+  /** Next: validates the step on screen and moves on, or shows its errors. */
+  next(): boolean;
+  back(): void;
+  /** Goes to a step the journey allows, hiding the summary. */
+  goTo(index: number): boolean;
+  /** An Edit link on the review: back to a step, errors cleared. */
+  edit(stepIndex: number): void;
+  /** The page after a failed submission. */
+  showSubmissionError(): void;
+  /** Shows errors (the form's or the server's) on the step that owns the first, with the summary. */
+  showErrors(errors: readonly FieldError[]): void;
+  /** Validates everything and sends the pruned document; the view decides what a failure shows. */
+  submit(send: (document: FormDocument) => Promise<void>): Promise<SubmitOutcome>;
+  saveDraft(save: (document: FormDocument) => Promise<void>): Promise<SaveOutcome>;
+  /** The initial document again, errors cleared (Cancel on a settings page). */
+  reset(): void;
+  /** True once the document differs from the initial one as the form shows it, or a field is being typed into. */
+  hasChanges(): boolean;
+  /** True when every consent box of the review is ticked. */
+  consentGiven(): boolean;
+  dispose(): void;
+}
+
+function errorsEqual(a: readonly FieldError[], b: readonly FieldError[]): boolean {
+  return a.length === b.length && a.every((error, index) => error.pointer === b[index]?.pointer && error.message === b[index]?.message);
+}
+
+export function createFormController(options: FormControllerOptions): FormController {
+  const { model, validate, validateOnBlur = true } = options;
+  const fieldNames = options.fieldNames ?? new Set<string>();
+  const timers: Timers = options.timers ?? { setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms), clearTimeout: (handle) => globalThis.clearTimeout(handle as number) };
+  const journey = createJourney(model);
+  const initial = structuredClone(options.initialDocument ?? {});
+  const initialPruned = JSON.stringify(model.visibility.prune(initial));
+  const listeners = new Set<() => void>();
+  const pending = new Set<unknown>();
+
+  let state: FormState = {
+    document: initial,
+    revision: 0,
+    typing: false,
+    errors: [],
+    summaryShown: false,
+    attempt: 0,
+    busyPointers: new Set(),
+    submitting: false,
+    submitLocked: false,
+    saving: false,
+    stepIndex: 0,
+    furthestStep: 0,
+    generation: 0,
+  };
+  let latest = initial;
+  let hostBusy = false;
+  let pressing = false;
+  const ids = new Map<string, string>();
+
+  const update = (patch: Partial<FormState>) => {
+    const changed = (Object.keys(patch) as (keyof FormState)[]).some((key) => patch[key] !== state[key]);
+    if (!changed) return;
+    state = { ...state, ...patch };
+    for (const listener of [...listeners]) listener();
+  };
+  const later = (callback: () => void, ms: number) => {
+    const handle = timers.setTimeout(() => {
+      pending.delete(handle);
+      callback();
+    }, ms);
+    pending.add(handle);
+  };
+
+  const validateAll = () => {
+    const result = runValidator(validate, model.visibility.prune(latest));
+    const placed = liftErrorsIntoWholeFields(model, moveIdFieldErrors(model, result.errors), fieldNames);
+    return { valid: result.valid, errors: sortErrorsByField(model, placed) };
+  };
+  const isBusy = () => hostBusy || state.busyPointers.size > 0;
+  const moveTo = (index: number, patch: Partial<FormState> = {}) =>
+    update({ stepIndex: index, furthestStep: Math.max(state.furthestStep, index), summaryShown: false, ...patch });
+
+  const showErrors = (errors: readonly FieldError[]) => {
+    const step = journey.firstStepWithError(errors);
+    moveTo(Math.min(step, state.furthestStep, journey.reviewIndex), {});
+    update({ errors: journey.errorsOnStep(errors, state.stepIndex), summaryShown: true, attempt: state.attempt + 1 });
+  };
+
+  const controller: FormController = {
+    model,
+    journey,
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getDocument: () => latest,
+    prunedDocument: () => model.visibility.prune(latest),
+    commit(document) {
+      latest = document;
+      update({ document, revision: state.revision + 1, typing: false });
+    },
+    stageValue(pointer, value) {
+      latest = setAt(latest, pointer, value);
+    },
+    noteTyping: () => update({ typing: true }),
+    validateAll,
+    validateField(pointer) {
+      if (!validateOnBlur || pressing) return;
+      const errors = replaceErrorsWithin(state.errors, validateAll().errors, pointer);
+      if (!errorsEqual(errors, state.errors)) update({ errors });
+    },
+    setBusy(pointer, busy) {
+      if (state.busyPointers.has(pointer) === busy) return;
+      const busyPointers = new Set(state.busyPointers);
+      if (busy) busyPointers.add(pointer);
+      else busyPointers.delete(pointer);
+      update({ busyPointers });
+    },
+    setHostBusy(busy) {
+      hostBusy = busy;
+    },
+    isBusy,
+    beginPress() {
+      pressing = true;
+    },
+    // After the click that follows the release, not before it.
+    endPress: () => later(() => (pressing = false), 0),
+    cancelPress() {
+      pressing = false;
+    },
+    registerId: (id, pointer) => void ids.set(id, pointer),
+    pointerOf: (id) => ids.get(id) ?? id,
+    registeredPointer: (id) => ids.get(id),
+    next() {
+      if (isBusy() || !journey.isFormStep(state.stepIndex)) return false;
+      const errors = journey.errorsOnStep(validateAll().errors, state.stepIndex);
+      if (errors.length > 0) {
+        update({ errors, summaryShown: true, attempt: state.attempt + 1 });
+        return false;
+      }
+      moveTo(journey.next(state.stepIndex), { errors: [] });
+      return true;
+    },
+    back: () => void moveTo(journey.back(state.stepIndex)),
+    goTo(index) {
+      if (!journey.mayVisit(index, state.furthestStep)) return false;
+      moveTo(index);
+      return true;
+    },
+    edit(stepIndex) {
+      if (journey.mayVisit(stepIndex, state.furthestStep)) moveTo(stepIndex, { errors: [] });
+    },
+    showSubmissionError: () => moveTo(journey.submissionErrorIndex),
+    showErrors,
+    async submit(send) {
+      if (isBusy() || state.submitting || state.submitLocked) return { kind: 'ignored' };
+      const result = validateAll();
+      if (!result.valid) {
+        showErrors(result.errors);
+        return { kind: 'invalid' };
+      }
+      update({ errors: [], summaryShown: false, submitting: true, submitLocked: true });
+      later(() => update({ submitLocked: false }), SUBMIT_LOCK_MS);
+      try {
+        await send(model.visibility.prune(latest));
+        return { kind: 'sent' };
+      } catch (error) {
+        return { kind: 'failed', error };
+      } finally {
+        update({ submitting: false });
+      }
+    },
+    async saveDraft(save) {
+      if (state.saving) return { kind: 'ignored' };
+      update({ saving: true });
+      try {
+        await save(model.visibility.prune(latest));
+        return { kind: 'saved' };
+      } catch (error) {
+        return { kind: 'failed', error };
+      } finally {
+        update({ saving: false });
+      }
+    },
+    reset() {
+      latest = initial;
+      update({ document: initial, typing: false, errors: [], summaryShown: false, generation: state.generation + 1 });
+    },
+    hasChanges: () => state.typing || JSON.stringify(model.visibility.prune(state.document)) !== initialPruned,
+    consentGiven: () => (model.ui.review?.consent ?? []).every((item) => getAt(state.document, item.pointer) === true),
+    dispose() {
+      for (const handle of pending) timers.clearTimeout(handle);
+      pending.clear();
+      listeners.clear();
+    },
+  };
+  return controller;
+}

@@ -1,0 +1,70 @@
+// The thin React binding of the form controller (src/engine/core/formController.ts):
+// one controller per mounted form, its state through useSyncExternalStore,
+// and the RJSF form context every widget reads, built from it.
+import type Form from '@rjsf/core';
+import { useEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
+import type { Condition } from '../../shared/conditions/condition';
+import { createFormController, type FormController, type FormControllerOptions, type FormState } from '../core/formController';
+import { parsePointer, setAt } from '../core/pointer';
+import type { DataSources } from './engineContext';
+import type { WizardRegistry } from './Wizard';
+import type { WizardFormContext } from './wizardContext';
+
+export function useFormController(options: FormControllerOptions): [FormController, FormState] {
+  // Created once per mount: a host that wants a fresh form remounts it (key).
+  const [controller] = useState(() => createFormController(options));
+  useEffect(() => () => controller.dispose(), [controller]);
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  return [controller, state];
+}
+
+export interface FormContextInputs {
+  controller: FormController;
+  state: FormState;
+  registry: WizardRegistry;
+  /** The renderer while it is mounted: widgets' setValue goes through its change queue. */
+  formRef: RefObject<Form | null>;
+  dataSources?: DataSources;
+  signedIn: boolean;
+  uploader?: unknown;
+  lockedPointers?: ReadonlySet<string>;
+}
+
+/**
+ * What RJSF hands every widget and template. `revision` is a dependency on
+ * purpose: fields whose look depends on other answers (visibility, roles taken
+ * by others, a channel needing a mobile) re-render when any answer is
+ * committed. Commits happen on blur or choice, never per keystroke, so typing
+ * stays inside the field.
+ */
+export function useEngineFormContext(inputs: FormContextInputs): WizardFormContext {
+  const { controller, state, registry, formRef, dataSources, signedIn, uploader, lockedPointers } = inputs;
+  const model = controller.model;
+  return useMemo<WizardFormContext>(
+    () => ({
+      model,
+      stepIndex: state.stepIndex,
+      revision: state.revision,
+      dataSources: dataSources ?? {},
+      signedIn,
+      uploader,
+      locale: registry.locale,
+      getDocument: controller.getDocument,
+      validateField: controller.validateField,
+      // Through the renderer's own change queue when it is mounted, so a value set
+      // beside a widget's own change (a lookup's id beside its label) is never
+      // overwritten by the renderer's older copy of the document.
+      setValue: (pointer, value) => {
+        if (formRef.current) formRef.current.setFieldValue(parsePointer(pointer), value);
+        else controller.commit(setAt(controller.getDocument(), pointer, value));
+      },
+      pointerOf: controller.pointerOf,
+      isLocked: (pointer) => lockedPointers?.has(pointer) ?? false,
+      holds: (condition: Condition | undefined, contextPointer?: string) => model.visibility.holds(condition, controller.getDocument(), contextPointer),
+      labelsItself: (name) => (name ? Boolean(registry.widgets[name]?.labelsItself) || name in registry.fields : false),
+      registerId: controller.registerId,
+      setBusy: controller.setBusy,
+    }),
+    [model, controller, state.stepIndex, state.revision, dataSources, signedIn, uploader, lockedPointers, registry, formRef],
+  );
+}
