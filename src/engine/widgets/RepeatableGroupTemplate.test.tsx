@@ -12,6 +12,7 @@ import {
   resolveCountPointer,
   tableColumns,
 } from './RepeatableGroupTemplate';
+import { groupTemplates } from './groupRegistry';
 import { FormHarness, arrayTemplateProps, fakeEngineContext, itemTemplateProps, testRegistry } from './testing/groupProps';
 
 afterEach(cleanup);
@@ -27,6 +28,11 @@ const itemSchema: RJSFSchema = {
 const listSchema: RJSFSchema = { type: 'array', title: 'Parts', items: itemSchema, maxItems: 3 };
 const listUi: UiSchema = { 'ui:options': { itemLabel: 'Part', addLabel: 'Add a part' } };
 
+/** A registry with the engine's templates, as a Form builds it: the group's Add and Remove buttons come from its ButtonTemplates. */
+function registryWithGroupTemplates() {
+  return testRegistry({ templates: groupTemplates });
+}
+
 /** Items as RJSF v6 hands them to the ArrayFieldTemplate: already rendered item templates. */
 function itemElements(count: number, parentUiSchema: UiSchema, onRemove: (index: number) => void = () => undefined) {
   return Array.from({ length: count }, (_, index) => (
@@ -38,6 +44,7 @@ function itemElements(count: number, parentUiSchema: UiSchema, onRemove: (index:
         arrayPath: ['parts'],
         schema: itemSchema,
         parentUiSchema,
+        registry: registryWithGroupTemplates(),
         onRemoveItem: () => onRemove(index),
         children: <input aria-label={`Label of part ${index + 1}`} />,
       })}
@@ -58,6 +65,7 @@ function renderList(count: number, options: { uiSchema?: UiSchema; schema?: RJSF
     onAddClick,
     canAdd: options.canAdd ?? true,
     title: 'Parts',
+    registry: registryWithGroupTemplates(),
   });
   render(<RepeatableGroupTemplate {...props} />);
   return { onAddClick, onRemove };

@@ -6,6 +6,7 @@
 import type { RegistryFieldsType, TemplatesType } from '@rjsf/utils';
 import { ContactPreferencesField } from './ContactPreferencesField';
 import { FileUploadWidget } from './FileUploadWidget';
+import { engineButtonTemplates } from './repeatableGroup/buttonTemplates';
 import { RepeatableGroupItemTemplate, RepeatableGroupTemplate } from './RepeatableGroupTemplate';
 import { RolePickerField } from './RolePickerField';
 
@@ -15,8 +16,14 @@ export const groupFields = {
   fileUpload: FileUploadWidget,
 } satisfies RegistryFieldsType;
 
-/** RJSF v6 renders each array item through ArrayFieldItemTemplate, so both are needed. */
+/**
+ * RJSF v6 renders each array item through ArrayFieldItemTemplate, so both
+ * array templates are needed; they take their Add and Remove buttons from
+ * ButtonTemplates, so the engine's buttons come with them (a Form merges
+ * these with RJSF's other buttons).
+ */
 export const groupTemplates = {
   ArrayFieldTemplate: RepeatableGroupTemplate,
   ArrayFieldItemTemplate: RepeatableGroupItemTemplate,
+  ButtonTemplates: engineButtonTemplates,
 } satisfies Partial<TemplatesType>;
