@@ -7,18 +7,25 @@ function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Every `visibleWhen` of a ui.json, with where it was found. */
+/**
+ * Every condition of a ui.json, with where it was found: `visibleWhen` of
+ * sections and fields, and any widget option named `...When` (a channel's
+ * `availableWhen`, say), however deep in the field's options.
+ */
 export function conditionsOf(ui: JsonObject | null): Array<{ where: string; condition: unknown }> {
   if (!ui) return [];
   const found: Array<{ where: string; condition: unknown }> = [];
-  for (const [kind, entries] of [
-    ['sections', ui['sections']],
-    ['fields', ui['fields']],
-  ] as const) {
-    if (!isObject(entries)) continue;
-    for (const [name, entry] of Object.entries(entries)) {
-      if (isObject(entry) && entry['visibleWhen'] !== undefined) found.push({ where: `${kind}["${name}"].visibleWhen`, condition: entry['visibleWhen'] });
+  const visit = (value: unknown, where: string) => {
+    if (!isObject(value)) return;
+    for (const [key, child] of Object.entries(value)) {
+      if (/When$/.test(key)) found.push({ where: `${where}.${key}`, condition: child });
+      else visit(child, `${where}.${key}`);
     }
+  };
+  for (const kind of ['sections', 'fields'] as const) {
+    const entries = ui[kind];
+    if (!isObject(entries)) continue;
+    for (const [name, entry] of Object.entries(entries)) visit(entry, `${kind}["${name}"]`);
   }
   return found;
 }

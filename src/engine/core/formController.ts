@@ -12,7 +12,7 @@ import { createJourney, type Journey } from './journey';
 import { getAt, setAt } from './pointer';
 import { replaceErrorsWithin } from './stepErrors';
 
-/** Submit locks for 3 seconds after a click (spec 1 section 9): a second click cannot send twice. */
+/** Submit locks for 3 seconds after a click: a second click cannot send twice. */
 export const SUBMIT_LOCK_MS = 3000;
 
 export type FormDocument = Record<string, unknown>;

@@ -1,5 +1,5 @@
 // How an answer reads on the review page: option labels rather than stored
-// values, dates as the spec writes them (DD MMMM YYYY), Yes/No for booleans.
+// values, dates written out in full (DD MMMM YYYY), Yes/No for booleans.
 import type { FieldUi } from './uiModel';
 import { isType, type JsonSchema } from './schemaAt';
 

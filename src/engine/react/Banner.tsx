@@ -1,5 +1,5 @@
 // A floating, sticky notification with a close button. It hides itself after
-// 5 s and finishes closing 1 s later (spec 1, "Notification banner").
+// 5 s and finishes closing 1 s later (the behaviour specification's notification banner).
 import { useEffect, useState } from 'react';
 
 export interface BannerMessage {

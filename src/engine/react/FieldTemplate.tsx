@@ -4,7 +4,7 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { formatPointer } from '../core/pointer';
 import { errorId, helpId } from '../widgets/ariaDescribedBy';
-import { PostcodeFinderLink } from '../widgets/PostcodeFinderLink';
+import { ExternalLink } from '../widgets/ExternalLink';
 import { wizardContextOf } from './wizardContext';
 
 export function FieldTemplate(props: FieldTemplateProps) {
@@ -45,9 +45,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
       )}
       {children}
       {options.link?.href && (
-        // A helper page beside the field, such as a postcode finder (`link` in ui.json).
+        // A helper page beside the field (`link` in ui.json).
         <p className="engine-field__link">
-          <PostcodeFinderLink href={options.link.href}>{options.link.text ?? options.link.label ?? 'More information'}</PostcodeFinderLink>
+          <ExternalLink href={options.link.href}>{options.link.text ?? options.link.label ?? options.link.href}</ExternalLink>
         </p>
       )}
     </div>

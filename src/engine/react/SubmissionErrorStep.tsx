@@ -1,4 +1,4 @@
-// The page after a failed submission (spec 2 §4.1 calls it step 4). Back
+// The page after a failed submission (the specification's step 4). Back
 // returns to the review; Try again resubmits the same document. Its words are
 // the host's (engineStrings.ts).
 import type { TranslateString } from '../core/engineStrings';

@@ -45,7 +45,7 @@ export interface WizardRegistry {
   templates: Partial<TemplatesType>;
   /** The host's words for the engine's fixed texts (engineStrings.ts). */
   strings?: EngineStrings;
-  /** The locale of dates and numbers, e.g. `en-NZ`. */
+  /** The locale of dates and numbers, e.g. `en-GB`; without it, the browser's. */
   locale?: string;
 }
 

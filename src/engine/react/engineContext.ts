@@ -45,8 +45,8 @@ export interface EngineFormContext {
   pointerOf(id: string): string;
   /** True for fields the host prefilled from the user's profile; widgets render them read-only. */
   isLocked(pointer: string): boolean;
-  /** True when a ui.json condition holds for the current document (`*` bound to `contextPointer`'s items). */
-  holds(condition: Condition | undefined, contextPointer?: string): boolean;
+  /** True when a ui.json condition holds for a document (`*` bound to `contextPointer`'s items). */
+  holds(condition: Condition | undefined, document: unknown, contextPointer?: string): boolean;
   /** The locale the host registered for dates and numbers (undefined: the browser's). */
   locale?: string;
 }

@@ -1,5 +1,5 @@
 // After a failed Next or Submit the page scrolls to the topmost field in error,
-// 100 px above it, after 1000 ms (spec 2 §4.1): long enough for the error
+// 100 px above it, after 1000 ms (the behaviour specification's figures): long enough for the error
 // summary to be read out first.
 export const SCROLL_DELAY_MS = 1000;
 export const SCROLL_OFFSET_PX = 100;

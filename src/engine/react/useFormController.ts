@@ -3,7 +3,6 @@
 // and the RJSF form context every widget reads, built from it.
 import type Form from '@rjsf/core';
 import { useEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
-import type { Condition } from '../../shared/conditions/condition';
 import { createFormController, type FormController, type FormControllerOptions, type FormState } from '../core/formController';
 import { parsePointer, setAt } from '../core/pointer';
 import type { DataSources } from './engineContext';
@@ -60,7 +59,7 @@ export function useEngineFormContext(inputs: FormContextInputs): WizardFormConte
       },
       pointerOf: controller.pointerOf,
       isLocked: (pointer) => lockedPointers?.has(pointer) ?? false,
-      holds: (condition: Condition | undefined, contextPointer?: string) => model.visibility.holds(condition, controller.getDocument(), contextPointer),
+      holds: model.visibility.holds,
       labelsItself: (name) => (name ? Boolean(registry.widgets[name]?.labelsItself) || name in registry.fields : false),
       registerId: controller.registerId,
       setBusy: controller.setBusy,

@@ -12,7 +12,7 @@ import {
   noResultMessage,
   resolvePointer,
 } from './AddressLookupWidget';
-import { PostcodeFinderLink } from './PostcodeFinderLink';
+import { ExternalLink } from './ExternalLink';
 import { lookupWidgets } from './lookupWidgetRegistry';
 
 // jsdom has no CSS.escape; React Aria's popover uses it to read <meta> tags.
@@ -355,18 +355,13 @@ describe('pointer helpers', () => {
   });
 });
 
-describe('PostcodeFinderLink', () => {
-  test('opens the finder in a new tab and says so', () => {
-    render(<PostcodeFinderLink />);
-    const link = screen.getByRole('link', { name: /^Postcode Finder\s*\(opens in a new tab\)$/ });
-    expect(link.getAttribute('href')).toBe('https://www.nzpost.co.nz/tools/address-postcode-finder');
+describe('ExternalLink', () => {
+  test('opens the form\'s page in a new tab and says so', () => {
+    render(<ExternalLink href="https://example.test/finder">Finder</ExternalLink>);
+    const link = screen.getByRole('link', { name: /^Finder\s*\(opens in a new tab\)$/ });
+    expect(link.getAttribute('href')).toBe('https://example.test/finder');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-  });
-
-  test('takes another address', () => {
-    render(<PostcodeFinderLink href="https://example.test/postcodes" />);
-    expect(screen.getByRole('link').getAttribute('href')).toBe('https://example.test/postcodes');
   });
 });
 

@@ -3,13 +3,39 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { conditionEvaluator, conditionKey, valueConditionsOf, type Condition } from '../../shared/conditions/condition';
+import type { CompiledValidateFunction } from '../../shared/validation/compiledValidator';
+import { createAjv } from '../../shared/validation/compiler/createAjv';
 import {
   ContactPreferencesField,
   preferenceAvailability,
   reconcilePreferences,
+  type ChannelRules,
   type ContactPreferences,
 } from './ContactPreferencesField';
 import { FormHarness, fakeEngineContext, fieldProps } from './testing/groupProps';
+
+/** The rules a form like the livening order gives: Email needs an email, SMS a NZ mobile, item owners of `lead` always get email. */
+function channelRules(emailField = 'email', mobileField = 'mobile', alwaysOnRole?: string): Record<'email' | 'sms', ChannelRules> {
+  return {
+    email: {
+      availableWhen: { pointer: `/people/*/${emailField}`, schema: { type: 'string', pattern: '\\S' } },
+      ...(alwaysOnRole ? { alwaysOnWhen: { pointer: `/people/*/roles/${alwaysOnRole}`, schema: { const: true } } } : {}),
+    },
+    sms: { availableWhen: { pointer: `/people/*/${mobileField}`, schema: { type: 'string', nzPhone: 'mobile' } } },
+  };
+}
+
+/** The condition evaluator a form's precompiled conditions give, compiled here by the same Ajv. */
+function holdsFor(rules: Record<string, ChannelRules>) {
+  const ajv = createAjv();
+  const validators: Record<string, CompiledValidateFunction> = {};
+  const conditions = Object.values(rules).flatMap((rule) => [rule.availableWhen, rule.alwaysOnWhen]).filter((c): c is Condition => c !== undefined);
+  for (const { schema } of conditions.flatMap(valueConditionsOf)) {
+    if (typeof schema !== 'boolean') validators[conditionKey(schema)] = ajv.compile(schema) as CompiledValidateFunction;
+  }
+  return conditionEvaluator(validators);
+}
 
 afterEach(cleanup);
 
@@ -28,10 +54,12 @@ interface Person {
   phoneNumber?: string;
   address?: string;
   prefs?: ContactPreferences;
+  roles?: { lead?: boolean };
 }
 
-function renderPrefs(document: { people: Person[] }, index: number, uiSchema?: UiSchema) {
-  const context = fakeEngineContext(document);
+function renderPrefs(document: { people: Person[] }, index: number, uiSchema: UiSchema = { 'ui:options': { channels: channelRules() } }) {
+  const rules = ((uiSchema['ui:options'] as { channels?: Record<string, ChannelRules> } | undefined)?.channels ?? {}) as Record<string, ChannelRules>;
+  const context = fakeEngineContext(document, { holds: holdsFor(rules) });
   const onChange = vi.fn();
   const props = fieldProps<ContactPreferences>({
     schema,
@@ -60,7 +88,7 @@ describe('ContactPreferencesField', () => {
   it('takes the heading from ui:title and the labels from optionLabels', () => {
     renderPrefs({ people: [{ prefs: {} }] }, 0, {
       'ui:title': 'Send progress by',
-      'ui:options': { optionLabels: { email: 'E-mail', sms: 'Text' } },
+      'ui:options': { channels: channelRules(), optionLabels: { email: 'E-mail', sms: 'Text' } },
     });
     expect(screen.getByRole('group', { name: 'Send progress by' })).toBeTruthy();
     expect(box('E-mail')).toBeTruthy();
@@ -82,9 +110,9 @@ describe('ContactPreferencesField', () => {
     expect(box('SMS').disabled).toBe(false);
   });
 
-  it('reads the sibling fields named by emailField and mobileField', () => {
+  it('reads whichever answers its conditions name', () => {
     renderPrefs({ people: [{ address: 'a@b.nz', phoneNumber: '0211234567', prefs: {} }] }, 0, {
-      'ui:options': { emailField: 'address', mobileField: 'phoneNumber' },
+      'ui:options': { channels: channelRules('address', 'phoneNumber') },
     });
     expect(box('Email').disabled).toBe(false);
     expect(box('SMS').disabled).toBe(false);
@@ -110,18 +138,24 @@ describe('ContactPreferencesField', () => {
     expect(box('SMS').checked).toBe(false);
   });
 
-  describe('forceEmailForFirstItem', () => {
-    const uiSchema: UiSchema = { 'ui:options': { forceEmailForFirstItem: true } };
+  it('offers both boxes when the form gives no rules', () => {
+    renderPrefs({ people: [{ prefs: {} }] }, 0, {});
+    expect(box('Email').disabled).toBe(false);
+    expect(box('SMS').disabled).toBe(false);
+  });
 
-    it('ticks and locks Email on item 0, even without an email, and stores it', () => {
-      const { onChange } = renderPrefs({ people: [{ prefs: {} }] }, 0, uiSchema);
+  describe('alwaysOnWhen', () => {
+    const uiSchema: UiSchema = { 'ui:options': { channels: channelRules('email', 'mobile', 'lead') } };
+
+    it('ticks and locks Email for the item its condition names, even without an email, and stores it', () => {
+      const { onChange } = renderPrefs({ people: [{ roles: { lead: true }, prefs: {} }] }, 0, uiSchema);
       expect(box('Email').checked).toBe(true);
       expect(box('Email').disabled).toBe(true);
       expect(onChange).toHaveBeenCalledWith({ email: true }, ['people', 0, 'prefs']);
     });
 
     it('leaves the other items alone', () => {
-      renderPrefs({ people: [{ email: 'a@b.nz', prefs: { email: true } }, { email: 'c@d.nz', prefs: {} }] }, 1, uiSchema);
+      renderPrefs({ people: [{ roles: { lead: true }, email: 'a@b.nz', prefs: { email: true } }, { email: 'c@d.nz', prefs: {} }] }, 1, uiSchema);
       expect(box('Email').checked).toBe(false);
       expect(box('Email').disabled).toBe(false);
     });
@@ -129,17 +163,17 @@ describe('ContactPreferencesField', () => {
 });
 
 describe('preference rules', () => {
-  const options = { emailField: 'email', mobileField: 'mobile', forceEmailForFirstItem: true };
+  const rules = { email: { availableWhen: { pointer: '/email', schema: { const: 'yes' } } }, sms: { availableWhen: { pointer: '/sms', schema: { const: 'yes' } } } };
 
-  it('knows nothing (and so changes nothing) without the item', () => {
-    const availability = preferenceAvailability(undefined, 1, options);
+  it('knows nothing (and so changes nothing) without the document', () => {
+    const availability = preferenceAvailability(rules, undefined);
     expect(availability.known).toBe(false);
     const value = { email: true, sms: true };
     expect(reconcilePreferences(value, availability)).toBe(value);
   });
 
   it('unticks only what is unavailable, and returns the same object when nothing changes', () => {
-    const availability = preferenceAvailability({ email: 'a@b.nz', mobile: 'x' }, 2, options);
+    const availability = preferenceAvailability(rules, (condition) => 'pointer' in condition && condition.pointer === '/email');
     expect(reconcilePreferences({ email: true, sms: true }, availability)).toEqual({ email: true, sms: false });
     const fine = { email: true, sms: false };
     expect(reconcilePreferences(fine, availability)).toBe(fine);
@@ -165,7 +199,8 @@ describe('ContactPreferencesField inside a real RJSF form', () => {
     render(
       <FormHarness
         schema={formSchema}
-        uiSchema={{ people: { items: { prefs: { 'ui:field': 'contactPreferences' } } } }}
+        uiSchema={{ people: { items: { prefs: { 'ui:field': 'contactPreferences', 'ui:options': { channels: channelRules() } } } } }}
+        extraContext={{ holds: holdsFor(channelRules()) }}
         initial={{ people: [{ prefs: {} }] }}
         onDocument={onDocument}
       />,

@@ -1,23 +1,23 @@
 // RJSF custom field for an item's `{ email: boolean, sms: boolean }`
-// preferences. Each box is only available when the item can be reached that
-// way: Email needs the sibling email field filled in, SMS needs the sibling
-// mobile to be a valid NZ mobile. A box that becomes unavailable while ticked
-// is unticked. With `forceEmailForFirstItem`, item 0 has Email ticked and
-// locked.
+// preferences. Whether each box can be chosen, and whether it is ticked and
+// locked, are ui.json conditions on the other answers (the same language as
+// `visibleWhen`, with `*` meaning this field's own list item), so what a
+// channel needs — an email, a mobile of some kind, a role — is the form's to
+// say, not the engine's. A box that becomes unavailable while ticked is
+// unticked; a box that must be on is ticked and stored.
 //
 // uiSchema options: ui:title (legend; else the schema title, else
-// "Preferences"), emailField (sibling property, default "email"),
-// mobileField (default "mobile"), forceEmailForFirstItem (boolean),
-// optionLabels ({ email, sms }; else the property titles), help.
-// A disabled box shows its property's schema description as a hint.
+// "Preferences"), channels ({ email?: { availableWhen?, alwaysOnWhen? },
+// sms?: {...} }), optionLabels ({ email, sms }; else the property titles),
+// help. A disabled box shows its property's schema description as a hint.
 import './shared.css';
 import './groupWidgets.css';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { getUiOptions, isObject, toFieldPathId, type FieldProps, type RJSFSchema } from '@rjsf/utils';
-import { isNzMobile } from '../../shared/validation/keywords/phone';
+import type { Condition } from '../../shared/conditions/condition';
+import { formatPointer } from '../core/pointer';
 import { engineContextOf } from '../react/engineContext';
 import { describedBy, helpId } from './ariaDescribedBy';
-import { locateInArray, valueAt } from './roleAvailability';
 
 export interface ContactPreferences {
   email?: boolean;
@@ -29,49 +29,54 @@ type Channel = 'email' | 'sms';
 const CHANNELS: readonly Channel[] = ['email', 'sms'];
 const DEFAULT_LABELS: Readonly<Record<Channel, string>> = { email: 'Email', sms: 'SMS' };
 
+/** A channel's rules from ui.json: when it can be chosen, and when it must be on. Both optional. */
+export interface ChannelRules {
+  availableWhen?: Condition;
+  alwaysOnWhen?: Condition;
+}
+
 function stringOption(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-export interface PreferenceAvailability {
-  /** False when the sibling values cannot be read (no document): nothing is disabled or changed. */
-  known: boolean;
-  emailAvailable: boolean;
-  smsAvailable: boolean;
-  emailForced: boolean;
+function channelRulesOf(option: unknown): Partial<Record<Channel, ChannelRules>> {
+  return isObject(option) ? (option as Partial<Record<Channel, ChannelRules>>) : {};
 }
 
-/** Whether each channel can be chosen, from the item that holds the preferences. */
+export interface PreferenceAvailability {
+  /** False when the other answers cannot be read (no document): nothing is disabled or changed. */
+  known: boolean;
+  available: Record<Channel, boolean>;
+  alwaysOn: Record<Channel, boolean>;
+}
+
+/** Whether each channel can be chosen or must be on, from its rules (`holds` evaluates one). */
 export function preferenceAvailability(
-  item: unknown,
-  index: number | null,
-  options: { emailField: string; mobileField: string; forceEmailForFirstItem: boolean },
+  rules: Partial<Record<Channel, ChannelRules>>,
+  holds: ((condition: Condition) => boolean) | undefined,
 ): PreferenceAvailability {
-  const emailForced = options.forceEmailForFirstItem && index === 0;
-  if (!isObject(item)) return { known: false, emailAvailable: true, smsAvailable: true, emailForced };
-  const record = item as Record<string, unknown>;
-  const email = record[options.emailField];
+  const decide = (condition: Condition | undefined, otherwise: boolean) => (condition === undefined || !holds ? otherwise : holds(condition));
   return {
-    known: true,
-    emailAvailable: typeof email === 'string' && email.trim() !== '',
-    smsAvailable: isNzMobile(record[options.mobileField]),
-    emailForced,
+    known: holds !== undefined,
+    available: { email: decide(rules.email?.availableWhen, true), sms: decide(rules.sms?.availableWhen, true) },
+    alwaysOn: { email: decide(rules.email?.alwaysOnWhen, false), sms: decide(rules.sms?.alwaysOnWhen, false) },
   };
 }
 
-/** The preferences with unavailable channels unticked and a forced Email ticked; `value` itself when unchanged. */
+/** The preferences with unavailable channels unticked and channels that must be on ticked; `value` itself when unchanged. */
 export function reconcilePreferences(
   value: ContactPreferences | undefined,
   availability: PreferenceAvailability,
 ): ContactPreferences | undefined {
+  if (!availability.known) return value;
   let next: ContactPreferences | undefined;
-  if (availability.emailForced) {
-    if (value?.email !== true) next = { ...value, email: true };
-  } else if (availability.known && !availability.emailAvailable && value?.email === true) {
-    next = { ...value, email: false };
-  }
-  if (availability.known && !availability.smsAvailable && value?.sms === true) {
-    next = { ...(next ?? value), sms: false };
+  for (const channel of CHANNELS) {
+    const current = next ?? value;
+    if (availability.alwaysOn[channel]) {
+      if (current?.[channel] !== true) next = { ...current, [channel]: true };
+    } else if (!availability.available[channel] && current?.[channel] === true) {
+      next = { ...current, [channel]: false };
+    }
   }
   return next ?? value;
 }
@@ -82,14 +87,13 @@ export function ContactPreferencesField(props: FieldProps<ContactPreferences>) {
   const id = fieldPathId.$id;
   const path = fieldPathId.path;
 
-  const document = engineContextOf(registry.formContext).getDocument();
-  const item = valueAt(document, path.slice(0, -1));
-  const location = locateInArray(path, document);
-  const availability = preferenceAvailability(item, location?.index ?? null, {
-    emailField: stringOption(options['emailField']) ?? 'email',
-    mobileField: stringOption(options['mobileField']) ?? 'mobile',
-    forceEmailForFirstItem: options['forceEmailForFirstItem'] === true,
-  });
+  const context = engineContextOf(registry.formContext);
+  const document = context.getDocument();
+  const pointer = formatPointer(path);
+  const availability = preferenceAvailability(
+    channelRulesOf(options['channels']),
+    document === undefined ? undefined : (condition) => context.holds(condition, document, pointer),
+  );
 
   const value: ContactPreferences = isObject(formData) ? formData : {};
   const reconciled = reconcilePreferences(isObject(formData) ? formData : undefined, availability);
@@ -134,8 +138,8 @@ export function ContactPreferencesField(props: FieldProps<ContactPreferences>) {
         {CHANNELS.map((channel) => {
           const property = isObject(properties[channel]) ? (properties[channel] as RJSFSchema) : undefined;
           const inputId = toFieldPathId(channel, registry.globalFormOptions, fieldPathId).$id;
-          const forced = channel === 'email' && availability.emailForced;
-          const available = channel === 'email' ? availability.emailAvailable : availability.smsAvailable;
+          const forced = availability.alwaysOn[channel];
+          const available = availability.available[channel];
           const unavailable = !forced && !available;
           const checked = forced || (!unavailable && value[channel] === true);
           const label = stringOption(optionLabels[channel]) ?? stringOption(property?.title) ?? DEFAULT_LABELS[channel];

@@ -1,5 +1,5 @@
 // A date picker for a string field holding an ISO date (YYYY-MM-DD), built on
-// React Aria's DatePicker: typed day/month/year segments (NZ order) plus a
+// React Aria's DatePicker: typed day/month/year segments in the order of the host's locale plus a
 // calendar popover. Which days can be chosen comes from the host through a
 // `dates` data source (earliest, latest, unavailable days) and the
 // `disableWeekends` option; unavailable days are greyed out and cannot be

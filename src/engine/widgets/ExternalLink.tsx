@@ -1,22 +1,22 @@
-// An external link to a postcode finder, shown beside a postcode field. It
-// opens in a new tab, and says so to screen-reader users.
+// A link to another site's page beside a field (ui.json's `link`: a finder, a
+// template to download). It opens in a new tab, and says so to screen-reader
+// users. The address and the words are the form's.
 import './shared.css';
 import './lookupWidgets.css';
 
-export const DEFAULT_POSTCODE_FINDER_HREF = 'https://www.nzpost.co.nz/tools/address-postcode-finder';
-
-export interface PostcodeFinderLinkProps {
-  href?: string;
-  /** Link text; 'Postcode Finder' unless the form's ui.json says otherwise. */
-  children?: string;
+export interface ExternalLinkProps {
+  href: string;
+  children: string;
   className?: string;
+  /** Read after the text by screen readers. */
+  newTabHint?: string;
 }
 
-export function PostcodeFinderLink({ href = DEFAULT_POSTCODE_FINDER_HREF, children = 'Postcode Finder', className }: PostcodeFinderLinkProps) {
+export function ExternalLink({ href, children, className, newTabHint = ' (opens in a new tab)' }: ExternalLinkProps) {
   return (
     <a className={className ? `engine-external-link ${className}` : 'engine-external-link'} href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="engine-external-link__hint"> (opens in a new tab)</span>
+      <span className="engine-external-link__hint">{newTabHint}</span>
     </a>
   );
 }

@@ -1,5 +1,5 @@
 // When the uploader asks again whether a file's virus scan has finished
-// (spec 2, sections 4.5 and 9). Pure: the random source is a parameter.
+// (timing from the behaviour specification). Pure: the random source is a parameter.
 //
 // The first question is asked as soon as the upload answers. After the n-th
 // 'pending' answer (n = 0, 1, 2 ...) the widget waits
