@@ -15,8 +15,8 @@ import { pruneHiddenFields } from '../validation/formValidators';
 import type { OwnerKey } from '../auth/guestSession';
 import { draftFileIds, findDraft, insertDraft, listDrafts, replaceDraftFiles, updateDraft, type DraftRow } from './draftRepository';
 import { checkFileReferences } from './fileReferences';
-import { liveningDraftSummary } from './liveningOrder';
 import { DRAFT_NOT_FOUND_MESSAGE, DRAFT_TOO_LARGE_MESSAGE, ORDER_NOT_OBJECT_MESSAGE, ORDER_TYPE_MESSAGE } from './messages';
+import { ORDER_TYPE_BEHAVIOUR } from './orderTypeRegistry';
 import { ORDER_TYPES, isOrderType, isPlainObject, isUuid, type OrderType } from './orderTypes';
 
 /** Largest draft document stored, in bytes of JSON (a metered order with hundreds of units is far below). */
@@ -103,7 +103,7 @@ function envelopeKeyOf(orderType: string): string {
 }
 
 function draftSummary(row: DraftRow): JsonObject {
-  return row.orderType === 'LiveningIcpOrder' ? liveningDraftSummary(row.document) : {};
+  return isOrderType(row.orderType) ? ORDER_TYPE_BEHAVIOUR[row.orderType].draftSummary(row.document) : {};
 }
 
 /** One draft with its order, in the spec's envelope (404 when `scope` may not see it, or it expired). */

@@ -26,8 +26,9 @@ import { ApiError, VALIDATION_FAILED_MESSAGE } from '../errors';
 import { formDisplaySchema } from '../validation/formSchemaVersion';
 import { pruneHiddenFields } from '../validation/formValidators';
 import { liveningConfirmationMail } from './confirmationMail';
-import { checkFileReferences, type CheckedFileReference } from './fileReferences';
-import { requesterContact, splitLiveningOrder, type LiveningSiteOrder } from './liveningOrder';
+import { checkFileReferences } from './fileReferences';
+import { requesterContact } from './liveningOrder';
+import { ORDER_TYPE_BEHAVIOUR, filesOfPart } from './orderTypeRegistry';
 import type { OwnerKey } from '../auth/guestSession';
 import { draftFileIds } from './draftRepository';
 import { ALREADY_SUBMITTED_ELSEWHERE_MESSAGE, KEY_USED_FOR_ANOTHER_ORDER_MESSAGE, NO_SITES_MESSAGE, TRANSACTION_KEY_MESSAGE } from './messages';
@@ -40,6 +41,7 @@ import { validateOrderDocument } from './validationTiming';
 
 const ORDER_TYPE = 'LiveningIcpOrder' as const;
 const FORM = ORDER_TYPES[ORDER_TYPE].form;
+const BEHAVIOUR = ORDER_TYPE_BEHAVIOUR[ORDER_TYPE];
 
 export interface SubmittedOrder {
   orderId: string;
@@ -108,12 +110,6 @@ async function validationErrors(document: unknown): Promise<FieldError[]> {
   return errors;
 }
 
-function filesOfSite(site: LiveningSiteOrder, files: CheckedFileReference[]): CheckedFileReference[] {
-  if (site.sitePointer === '') return files;
-  // A site's own files, and any file outside every site (e.g. one for the whole order).
-  return files.filter((reference) => reference.pointer.startsWith(`${site.sitePointer}/`) || !reference.pointer.startsWith('/metered/sites/'));
-}
-
 function toSubmitted(order: StoredOrder): SubmittedOrder {
   const label = order.summary['siteLabel'];
   const serviceType = order.summary['serviceType'];
@@ -180,7 +176,8 @@ export async function submitLiveningOrder(deps: SubmissionDependencies, body: un
   const fileCheck = await checkFileReferences(db, document, await formDisplaySchema(FORM), { owner: caller.owner, sharedFileIds });
   if (!fileCheck.ok) throw new ApiError(400, VALIDATION_FAILED_MESSAGE, fileCheck.errors);
 
-  const sites = splitLiveningOrder(document);
+  // One stored order per metered site (or one): each with its own files and mail.
+  const sites = BEHAVIOUR.split(document);
   if (sites.length === 0) throw invalid('/metered/sites', NO_SITES_MESSAGE);
 
   const requester = requesterContact(document);
@@ -205,7 +202,7 @@ export async function submitLiveningOrder(deps: SubmissionDependencies, body: un
         siteIndex: site.siteIndex,
         document: site.document,
         summary: site.summary,
-        files: filesOfSite(site, fileCheck.files).map(({ file }) => ({ uploadedFileId: file.id, documentType: file.attachmentType })),
+        files: filesOfPart(BEHAVIOUR, site, fileCheck.files).map(({ file }) => ({ uploadedFileId: file.id, documentType: file.attachmentType })),
         mail:
           requesterEmail === ''
             ? undefined
