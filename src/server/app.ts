@@ -3,6 +3,7 @@
 // /api (rate limited, JSON errors) and the single-page app. Nothing here listens; main.ts
 // does, and tests use `inject`.
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressProvider } from './address/addressProvider';
 import { createAddressProvider } from './address/createAddressProvider';
@@ -19,12 +20,14 @@ import { registerSinglePageApp } from './plugins/singlePageApp';
 import { registerUrlGuard } from './plugins/urlGuard';
 import { serializeRequest } from './logging/requestLog';
 import { addressRoutes } from './routes/address';
+import { apiDocsRoutes } from './routes/apiDocs';
 import { clientConfigRoutes } from './routes/clientConfig';
 import { devOutboxRoutes } from './routes/devOutbox';
 import { fileRoutes } from './routes/files';
 import { formRoutes } from './routes/forms';
 import { guestSessionRoutes } from './routes/guestSession';
 import { healthRoutes } from './routes/health';
+import { openApiOptions } from './routes/openApi';
 import { orderRoutes } from './routes/orders';
 import { serviceProviderRoutes } from './routes/serviceProviders';
 import { userRoutes } from './routes/users';
@@ -97,6 +100,8 @@ export async function buildApp({ config, database, logger = true, accessTokenVer
   registerJsonBodyParser(app);
   registerUrlGuard(app);
   await registerSecurityHeaders(app, config);
+  // OPENAPI: collects every route's schema from here on; /api/openapi.json and /api/docs serve it (docs/operations/api.md).
+  await app.register(swagger, openApiOptions(config));
 
   // Stylesheet and script of the server-rendered pages (sign-in, password, outbox).
   await app.register(serverPageAssetRoutes);
@@ -137,6 +142,7 @@ export async function buildApp({ config, database, logger = true, accessTokenVer
       await api.register(fileRoutes, { database, verifier, files, secureCookies });
       // ORDER ROUTES: livening submission (guests too), drafts, order list and document download.
       await api.register(orderRoutes, { database, verifier, config, secureCookies });
+      await api.register(apiDocsRoutes, { config });
     },
     { prefix: '/api' },
   );

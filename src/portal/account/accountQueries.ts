@@ -2,9 +2,9 @@
 // customer account, their basic profile and their full profile. Cached for
 // 24 minutes (spec 1 section 9), per user, and cleared on sign-out.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { BasicProfile, FullProfile } from '../../shared/api/profile';
 import { ApiRequestError } from '../api/client';
 import { useSession } from '../auth/sessionContext';
-import type { BasicProfile, FullProfile } from './profileTypes';
 import { useApi } from './useApi';
 
 export const ACCOUNT_CACHE_MS = 24 * 60 * 1000;

@@ -1,6 +1,7 @@
 // The portal's one way to call the API: JSON in, JSON out, errors in the API's
-// shape ({ message, errors: [{ pointer, message }] }).
-import type { FieldError } from '../../shared/validation/fieldErrors';
+// shape ({ message, errors: [{ pointer, message }] }). Request and response
+// types are the contract's (src/shared/api), which the server's routes use too.
+import type { ApiErrorBody, FieldError } from '../../shared/api/errors';
 
 export class ApiRequestError extends Error {
   constructor(
@@ -26,7 +27,8 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   const text = await response.text();
   const data = text ? (JSON.parse(text) as unknown) : undefined;
   if (!response.ok) {
-    const payload = (data ?? {}) as { message?: string; errors?: FieldError[] };
+    // Anything but the API's error shape (a proxy's error page, say) falls back to the status.
+    const payload = (data ?? {}) as Partial<ApiErrorBody>;
     throw new ApiRequestError(response.status, payload.message ?? `Request failed (${response.status})`, payload.errors ?? []);
   }
   return { status: response.status, data: data as T };

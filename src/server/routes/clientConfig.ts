@@ -2,8 +2,9 @@
 // in: the identity provider, the client id and extra authorisation parameters.
 // Served at run time (not baked into the build) so one build runs anywhere.
 import type { FastifyInstance } from 'fastify';
-import type { ClientConfig } from '../../shared/api/clientConfig';
+import { CLIENT_CONFIG_SCHEMA, type ClientConfig } from '../../shared/api/clientConfig';
 import type { ServerConfig } from '../config';
+import { tagOf } from './openApi';
 
 export function clientConfigOf(config: ServerConfig): ClientConfig {
   const { identity } = config;
@@ -25,7 +26,12 @@ export function clientConfigOf(config: ServerConfig): ClientConfig {
 
 export async function clientConfigRoutes(app: FastifyInstance, { config }: { config: ServerConfig }): Promise<void> {
   const body = clientConfigOf(config);
-  app.get('/client-config', async (_request, reply) => {
+  const schema = {
+    tags: tagOf('configuration'),
+    summary: 'The identity provider, client id and support contacts the browser needs before anyone signs in',
+    response: { 200: { ...CLIENT_CONFIG_SCHEMA, description: 'The configuration of this deployment' } },
+  };
+  app.get('/client-config', { schema }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return body;
   });

@@ -15,12 +15,32 @@ import type { AccessTokenVerifier } from '../auth/accessTokens';
 import { identifyIfSignedIn } from '../auth/authenticate';
 import { ownerOfRead, ownerOfWrite } from '../auth/guestSession';
 import type { Database } from '../db/database';
+import type { ScanStatus } from '../db/schema';
 import { ApiError } from '../errors';
 import { checkUploadedFile, FILE_TOO_LARGE_MESSAGE, NO_FILE_MESSAGE, unknownAttachmentTypeMessage } from '../files/fileChecks';
 import type { FileServices } from '../files/fileServices';
 import { saveUpload } from '../files/saveUpload';
-import { findUploadedFile, MD5_PATTERN } from '../files/uploadedFiles';
+import { findUploadedFile } from '../files/uploadedFiles';
+import { errorResponse } from '../../shared/api/errors';
+import {
+  ATTACHMENT_TYPE_PARAMS_SCHEMA,
+  FILE_UPLOAD_REQUEST_BODY,
+  SCAN_RESULT_PARAMS_SCHEMA,
+  SCAN_RESULT_QUERY_SCHEMA,
+  SCAN_RESULT_RESPONSE_SCHEMA,
+  UPLOAD_FIELD_NAME,
+  UPLOADED_FILE_RESPONSE_SCHEMA,
+  type AttachmentTypeParams,
+  type ScanResult,
+  type ScanResultParams,
+  type ScanResultQuery,
+  type ScanResultResponse,
+  type UploadedFileResponse,
+} from '../../shared/api/files';
 import { isAttachmentType, MAX_UPLOAD_BYTES } from '../../shared/uploadLimits';
+import { sameMembers } from './contractChecks';
+import { GUEST_OR_SIGNED_IN, tagOf } from './openApi';
+import { answerSchemaErrorsInApiShape, refuseInvalidRequest } from './validationErrors';
 
 export interface FileRoutesOptions {
   database: Database;
@@ -30,7 +50,7 @@ export interface FileRoutesOptions {
   secureCookies: boolean;
 }
 
-export const UPLOAD_FIELD_NAME = 'file';
+export { UPLOAD_FIELD_NAME };
 export const ONE_FILE_MESSAGE = 'Upload one file at a time';
 export const UNREADABLE_UPLOAD_MESSAGE = 'The upload could not be read. Please try again';
 export const MALFORMED_MD5_MESSAGE = 'The md5 must be 32 hexadecimal digits';
@@ -54,6 +74,44 @@ const MULTIPART_LIMITS = { files: 1, fileSize: MAX_UPLOAD_BYTES + 1, fields: 10,
 function refused(pointer: '/file' | '/md5' | '/attachmentType', message: string): ApiError {
   return new ApiError(400, message, [{ pointer, message }]);
 }
+
+// The database's scan statuses are the contract's scan results, no more and no fewer.
+sameMembers<ScanStatus, ScanResult>(true);
+
+const UPLOAD_ROUTE_SCHEMA = {
+  tags: tagOf('files'),
+  summary: 'Uploads one file; the virus scan starts after the answer',
+  description: 'The file belongs to its uploader: the signed-in customer, or the guest session (started by this upload when the browser has none).',
+  security: GUEST_OR_SIGNED_IN,
+  params: ATTACHMENT_TYPE_PARAMS_SCHEMA,
+  // Read by the route from the multipart stream (one bounded part), so not a Fastify body schema.
+  'x-request-body': FILE_UPLOAD_REQUEST_BODY,
+  response: {
+    200: { ...UPLOADED_FILE_RESPONSE_SCHEMA, description: 'Stored; poll its scan result by md5' },
+    400: errorResponse('The file was refused (name, type, size or content), at /file; nothing is stored'),
+    404: errorResponse('There is no such attachment type'),
+  },
+};
+
+const SCAN_RESULT_ROUTE_SCHEMA = {
+  tags: tagOf('files'),
+  summary: "An uploaded file's virus-scan result",
+  description: 'Only its uploader learns anything about a file: for anyone else it does not exist.',
+  security: GUEST_OR_SIGNED_IN,
+  params: SCAN_RESULT_PARAMS_SCHEMA,
+  querystring: SCAN_RESULT_QUERY_SCHEMA,
+  response: {
+    200: { ...SCAN_RESULT_RESPONSE_SCHEMA, description: 'Poll again while pending; only ok files may be referenced' },
+    400: errorResponse('The md5 is not 32 hexadecimal digits (/md5), or attachmentType is missing (/attachmentType)'),
+    404: errorResponse('No file of the caller with this md5 and attachment type, or no such attachment type'),
+  },
+};
+
+/** Fastify checks md5 and attachmentType; these keep the route's words and pointers. */
+const SCAN_RESULT_REFUSALS = {
+  '/md5': () => refused('/md5', MALFORMED_MD5_MESSAGE),
+  '/attachmentType': () => refused('/attachmentType', MISSING_ATTACHMENT_TYPE_MESSAGE),
+};
 
 function attachmentTypeOrNotFound(attachmentType: string): string {
   if (!isAttachmentType(attachmentType)) throw new ApiError(404, unknownAttachmentTypeMessage(attachmentType));
@@ -109,6 +167,7 @@ async function readUploadedPart(request: FastifyRequest): Promise<{ fileName: st
 
 export async function fileRoutes(app: FastifyInstance, { database, verifier, files, secureCookies }: FileRoutesOptions): Promise<void> {
   const { db } = database;
+  answerSchemaErrorsInApiShape(app);
 
   // Encapsulated: the multipart parser and these hooks apply to this plugin's routes only.
   // preservePath: the name arrives as sent (`../x.pdf`), so the name rule refuses it
@@ -118,9 +177,10 @@ export async function fileRoutes(app: FastifyInstance, { database, verifier, fil
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.post<{ Params: { attachmentType: string } }>(
+  app.post<{ Params: AttachmentTypeParams; Reply: UploadedFileResponse }>(
     '/file-upload/:attachmentType',
-    { bodyLimit: UPLOAD_BODY_LIMIT_BYTES, preHandler: identifyIfSignedIn(verifier) },
+    // preValidation: a token that is sent but not valid is refused (401) before anything about the request.
+    { schema: UPLOAD_ROUTE_SCHEMA, bodyLimit: UPLOAD_BODY_LIMIT_BYTES, preValidation: identifyIfSignedIn(verifier) },
     async (request, reply) => {
       const attachmentType = attachmentTypeOrNotFound(request.params.attachmentType);
       const { fileName, data } = await readUploadedPart(request);
@@ -139,20 +199,17 @@ export async function fileRoutes(app: FastifyInstance, { database, verifier, fil
     },
   );
 
-  app.get<{ Params: { md5: string }; Querystring: { attachmentType?: unknown } }>(
+  app.get<{ Params: ScanResultParams; Querystring: ScanResultQuery; Reply: ScanResultResponse }>(
     '/file-scan-result/:md5',
-    { preHandler: identifyIfSignedIn(verifier) },
+    { schema: SCAN_RESULT_ROUTE_SCHEMA, schemaErrorFormatter: refuseInvalidRequest(SCAN_RESULT_REFUSALS), preValidation: identifyIfSignedIn(verifier) },
     async (request) => {
-    const md5 = request.params.md5.toLowerCase();
-    if (!MD5_PATTERN.test(md5)) throw refused('/md5', MALFORMED_MD5_MESSAGE);
-    const raw = request.query.attachmentType;
-    if (typeof raw !== 'string' || raw === '') throw refused('/attachmentType', MISSING_ATTACHMENT_TYPE_MESSAGE);
-    const attachmentType = attachmentTypeOrNotFound(raw);
-    // Only the uploader learns anything about a file; a guest without a session owns nothing.
-    const owner = ownerOfRead(request);
-    const file = owner ? await findUploadedFile(db, owner, md5, attachmentType) : undefined;
-    if (!file) throw new ApiError(404, UNKNOWN_FILE_MESSAGE);
-    return { scanResult: file.scanStatus };
+      const md5 = request.params.md5.toLowerCase();
+      const attachmentType = attachmentTypeOrNotFound(request.query.attachmentType);
+      // Only the uploader learns anything about a file; a guest without a session owns nothing.
+      const owner = ownerOfRead(request);
+      const file = owner ? await findUploadedFile(db, owner, md5, attachmentType) : undefined;
+      if (!file) throw new ApiError(404, UNKNOWN_FILE_MESSAGE);
+      return { scanResult: file.scanStatus };
     },
   );
 }

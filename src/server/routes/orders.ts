@@ -9,8 +9,42 @@
 //   DELETE /api/orders/unsubmitted?orderId=           delete a draft                                200 true
 // Everything but the submission needs a valid access token. An order, draft
 // or document the caller may not see answers 404, exactly like one that does
-// not exist.
+// not exist. The shapes are the contract's (src/shared/api/orders.ts and
+// drafts.ts): Fastify checks query, params and the draft envelope against them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  DRAFT_DELETE_QUERY_SCHEMA,
+  DRAFT_DELETED_SCHEMA,
+  DRAFT_LIST_QUERY_SCHEMA,
+  DRAFT_PAGE_SCHEMA,
+  DRAFT_PARAMS_SCHEMA,
+  DRAFT_SAVE_REQUEST_SCHEMA,
+  DRAFT_SCHEMA,
+  SAVED_DRAFT_SCHEMA,
+  type DRAFTABLE_ORDER_TYPES,
+  type DraftDeleteQuery,
+  type DraftListQuery,
+  type DraftParams,
+  type SavedDraft,
+} from '../../shared/api/drafts';
+import { errorResponse, SIGN_IN_REQUIRED_RESPONSE } from '../../shared/api/errors';
+import { formDocumentRequestBody } from '../../shared/api/forms';
+import {
+  DEFAULT_RECORDS_PER_PAGE,
+  MAX_RECORDS_PER_PAGE,
+  ORDER_DOCUMENT_PARAMS_SCHEMA,
+  ORDER_DOCUMENT_QUERY_SCHEMA,
+  ORDER_DOCUMENT_RESPONSE,
+  ORDER_LIST_QUERY_SCHEMA,
+  ORDER_PAGE_SCHEMA,
+  SUBMISSION_RESULT_SCHEMA,
+  type ENVELOPE_KEYS,
+  type OrderDocumentParams,
+  type OrderDocumentQuery,
+  type OrderListQuery,
+  type OrderListStatus,
+  type SubmissionResult,
+} from '../../shared/api/orders';
 import { accountScopeOf, type AccountScope } from '../accounts/accountScope';
 import { NO_ACCOUNT_MESSAGE } from '../accounts/messages';
 import type { AccessTokenVerifier } from '../auth/accessTokens';
@@ -25,9 +59,20 @@ import { deleteDraft } from '../orders/draftRepository';
 import { listDraftPage, readDraft, saveDraft } from '../orders/draftService';
 import { registerDraftSweep } from '../orders/draftSweep';
 import { submitLiveningOrder } from '../orders/liveningSubmission';
-import { DOCUMENT_NOT_FOUND_MESSAGE, DRAFT_ID_REQUIRED_MESSAGE, DRAFT_NOT_FOUND_MESSAGE, ORDER_LIST_STATUS_MESSAGE } from '../orders/messages';
-import { findOrderDocument, isOrderList, listOrders } from '../orders/orderRepository';
+import {
+  DOCUMENT_NOT_FOUND_MESSAGE,
+  DRAFT_ID_REQUIRED_MESSAGE,
+  DRAFT_NOT_FOUND_MESSAGE,
+  ORDER_LIST_STATUS_MESSAGE,
+  ORDER_NOT_OBJECT_MESSAGE,
+  ORDER_TYPE_MESSAGE,
+} from '../orders/messages';
+import { findOrderDocument, listOrders, type OrderList } from '../orders/orderRepository';
+import { ORDER_TYPES, type OrderType as StoredOrderType } from '../orders/orderTypes';
+import { sameMembers } from './contractChecks';
+import { GUEST_OR_SIGNED_IN, SIGNED_IN, tagOf } from './openApi';
 import { callerOf } from './users';
+import { answerSchemaErrorsInApiShape, refuseInvalidRequest, type FieldRefusals } from './validationErrors';
 
 export interface OrderRoutesOptions {
   database: Database;
@@ -37,21 +82,128 @@ export interface OrderRoutesOptions {
   secureCookies: boolean;
 }
 
-const DEFAULT_PAGE_SIZE = 50;
-const MAX_PAGE_SIZE = 200;
+// The contract restates the server's lists and envelope key: they must not drift apart (each line fails to compile if they do).
+sameMembers<OrderList, OrderListStatus>(true);
+sameMembers<StoredOrderType, (typeof DRAFTABLE_ORDER_TYPES)[number]>(true);
+const LIVENING_ENVELOPE_KEY: typeof ENVELOPE_KEYS.LiveningIcpOrder = ORDER_TYPES.LiveningIcpOrder.envelopeKey;
 
-function positiveInteger(value: unknown, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
-  const number = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  return Number.isInteger(number) && number >= 1 ? Math.min(number, max) : fallback;
+// Before the contract, a page or recordsPerPage out of range quietly fell back to the default; now it is refused.
+export const PAGE_MESSAGE = 'Give page as a whole number, 1 or more';
+export const RECORDS_PER_PAGE_MESSAGE = `Give recordsPerPage as a whole number from 1 to ${MAX_RECORDS_PER_PAGE}`;
+
+/** A refusal at one field, under the API's summary message. */
+function invalid(pointer: string, message: string): () => ApiError {
+  return () => new ApiError(400, VALIDATION_FAILED_MESSAGE, [{ pointer, message }]);
 }
 
-function query(request: FastifyRequest): Record<string, unknown> {
-  return (request.query ?? {}) as Record<string, unknown>;
-}
+const PAGING_REFUSALS: FieldRefusals = {
+  '/page': invalid('/page', PAGE_MESSAGE),
+  '/recordsPerPage': invalid('/recordsPerPage', RECORDS_PER_PAGE_MESSAGE),
+};
 
-function params(request: FastifyRequest): Record<string, string> {
-  return (request.params ?? {}) as Record<string, string>;
-}
+/** The routes' own words for these fields: for status, orderType, the order and orderId, the same as before Fastify checked them. */
+const REFUSALS = {
+  orderList: { '/status': invalid('/status', ORDER_LIST_STATUS_MESSAGE), ...PAGING_REFUSALS },
+  draftList: PAGING_REFUSALS,
+  draftSave: {
+    '': invalid('', ORDER_NOT_OBJECT_MESSAGE),
+    '/orderType': invalid('/orderType', ORDER_TYPE_MESSAGE),
+    [`/${LIVENING_ENVELOPE_KEY}`]: invalid(`/${LIVENING_ENVELOPE_KEY}`, ORDER_NOT_OBJECT_MESSAGE),
+  },
+  draftDelete: { '/orderId': invalid('/orderId', DRAFT_ID_REQUIRED_MESSAGE) },
+} satisfies Record<string, FieldRefusals>;
+
+const NO_ACCOUNT_RESPONSE = errorResponse('The signed-in person has no customer account yet');
+const DRAFT_NOT_FOUND_RESPONSE = errorResponse('No draft the caller may see has this id (or it expired)');
+
+const ROUTE_SCHEMAS = {
+  submitLivening: {
+    tags: tagOf('orders'),
+    summary: 'Submits a livening (ICP) order: one order per metered site',
+    description:
+      'Guests too. Send the same transactionKey again (e.g. after a lost answer) and get the same orders back (200); ' +
+      'another body, or another submitter, with that key gets 409.',
+    security: GUEST_OR_SIGNED_IN,
+    // Checked by the livening form's precompiled validator in the route, which words every message.
+    'x-request-body': formDocumentRequestBody(['livening'], 'A livening order form document with its transactionKey (a UUID made when Submit is pressed)'),
+    response: {
+      200: { ...SUBMISSION_RESULT_SCHEMA, description: 'This transactionKey was submitted before: the orders stored then' },
+      201: { ...SUBMISSION_RESULT_SCHEMA, description: 'Stored' },
+      400: errorResponse("The form's messages (or the API's, e.g. at /transactionKey), each at its field's pointer; nothing is stored"),
+      409: errorResponse('The transactionKey was used for another order or by another submitter'),
+    },
+  },
+  listOrders: {
+    tags: tagOf('orders'),
+    summary: "The caller's and their account's orders, newest first, a page at a time",
+    security: SIGNED_IN,
+    querystring: ORDER_LIST_QUERY_SCHEMA,
+    response: {
+      200: { ...ORDER_PAGE_SCHEMA, description: 'One page of the list; past the end, an empty orderList' },
+      400: errorResponse('status, page or recordsPerPage is not one the list knows (at /status, /page, /recordsPerPage)'),
+      401: SIGN_IN_REQUIRED_RESPONSE,
+      404: NO_ACCOUNT_RESPONSE,
+    },
+  },
+  orderDocument: {
+    tags: tagOf('orders'),
+    summary: 'Downloads a document of an order',
+    security: SIGNED_IN,
+    params: ORDER_DOCUMENT_PARAMS_SCHEMA,
+    querystring: ORDER_DOCUMENT_QUERY_SCHEMA,
+    response: {
+      200: ORDER_DOCUMENT_RESPONSE,
+      401: SIGN_IN_REQUIRED_RESPONSE,
+      404: errorResponse('No document of an order the caller may see, or a missing account'),
+    },
+  },
+  saveDraft: {
+    tags: tagOf('drafts'),
+    summary: 'Creates a draft, or replaces the one orderId names',
+    description: 'Not checked against the form; every file it references must be the caller\'s (or already the draft\'s) and scanned ok.',
+    security: SIGNED_IN,
+    body: DRAFT_SAVE_REQUEST_SCHEMA,
+    response: {
+      200: { ...SAVED_DRAFT_SCHEMA, description: 'Replaced' },
+      201: { ...SAVED_DRAFT_SCHEMA, description: 'Created' },
+      400: errorResponse('Not an envelope with a known orderType and the order as an object, or a file reference that may not be used'),
+      401: SIGN_IN_REQUIRED_RESPONSE,
+      404: DRAFT_NOT_FOUND_RESPONSE,
+      413: errorResponse('The draft is larger than 512 KiB of JSON'),
+    },
+  },
+  listDrafts: {
+    tags: tagOf('drafts'),
+    summary: 'The drafts the caller may see, newest first, a page at a time',
+    security: SIGNED_IN,
+    querystring: DRAFT_LIST_QUERY_SCHEMA,
+    response: {
+      200: { ...DRAFT_PAGE_SCHEMA, description: 'One page of drafts' },
+      400: errorResponse('page or recordsPerPage is not a whole number in range'),
+      401: SIGN_IN_REQUIRED_RESPONSE,
+      404: NO_ACCOUNT_RESPONSE,
+    },
+  },
+  readDraft: {
+    tags: tagOf('drafts'),
+    summary: 'One draft, with its order under its envelope key',
+    security: SIGNED_IN,
+    params: DRAFT_PARAMS_SCHEMA,
+    response: { 200: { ...DRAFT_SCHEMA, description: 'The draft' }, 401: SIGN_IN_REQUIRED_RESPONSE, 404: DRAFT_NOT_FOUND_RESPONSE },
+  },
+  deleteDraft: {
+    tags: tagOf('drafts'),
+    summary: 'Deletes a draft',
+    security: SIGNED_IN,
+    querystring: DRAFT_DELETE_QUERY_SCHEMA,
+    response: {
+      200: DRAFT_DELETED_SCHEMA,
+      400: errorResponse('No orderId (at /orderId)'),
+      401: SIGN_IN_REQUIRED_RESPONSE,
+      404: DRAFT_NOT_FOUND_RESPONSE,
+    },
+  },
+};
 
 export async function orderRoutes(app: FastifyInstance, { database, verifier, config, secureCookies }: OrderRoutesOptions): Promise<void> {
   const { db } = database;
@@ -70,83 +222,98 @@ export async function orderRoutes(app: FastifyInstance, { database, verifier, co
   });
 
   registerDraftSweep(app, db);
+  answerSchemaErrorsInApiShape(app);
 
-  app.post('/livening-icp', { preHandler: identifyIfSignedIn(verifier) }, async (request, reply) => {
-    const outcome = await submitLiveningOrder(
-      { db, supportPhone: config.supportPhone, supportEmail: config.supportEmail },
-      request.body,
-      // A guest's submission belongs to their guest session (started now if the browser has none).
-      { subject: request.identity?.subject, owner: ownerOfWrite(request, reply, { secureCookies }) },
-    );
-    return reply.code(outcome.statusCode).send(outcome.result);
+  // Authentication is a preValidation hook: a caller without a valid token learns nothing about the request (401 before any 400).
+  app.post<{ Reply: SubmissionResult }>(
+    '/livening-icp',
+    { schema: ROUTE_SCHEMAS.submitLivening, preValidation: identifyIfSignedIn(verifier) },
+    async (request, reply) => {
+      const outcome = await submitLiveningOrder(
+        { db, supportPhone: config.supportPhone, supportEmail: config.supportEmail },
+        request.body,
+        // A guest's submission belongs to their guest session (started now if the browser has none).
+        { subject: request.identity?.subject, owner: ownerOfWrite(request, reply, { secureCookies }) },
+      );
+      return reply.code(outcome.statusCode).send(outcome.result);
+    },
+  );
+
+  // The order type is a string in the database: the response schema holds it to the contract's names.
+  app.get<{ Querystring: OrderListQuery }>(
+    '/orders',
+    { schema: ROUTE_SCHEMAS.listOrders, schemaErrorFormatter: refuseInvalidRequest(REFUSALS.orderList), preValidation: signedIn },
+    async (request) => {
+      // Without `status`, both lists together (as before the lists were split on the server).
+      const { status, page = 1, recordsPerPage = DEFAULT_RECORDS_PER_PAGE } = request.query;
+      const scope = await scopeOf(request);
+      const { orders, total } = await listOrders(db, scope, { list: status, limit: recordsPerPage, offset: (page - 1) * recordsPerPage });
+      return {
+        page,
+        totalRecords: total,
+        orderList: orders.map((order) => ({
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          orderType: order.orderType,
+          status: order.status,
+          submittedDate: order.submittedAt.toISOString(),
+          summary: order.summary,
+        })),
+      };
+    },
+  );
+
+  app.get<{ Params: OrderDocumentParams; Querystring: OrderDocumentQuery }>(
+    '/orders/:orderId/documents/:fileId',
+    { schema: ROUTE_SCHEMAS.orderDocument, preValidation: signedIn },
+    async (request, reply) => {
+      const scope = await scopeOf(request);
+      const { orderId, fileId } = request.params;
+      const { documentType } = request.query;
+      const reference = await findOrderDocument(db, scope, orderId, fileId, documentType === '' ? undefined : documentType);
+      if (!reference) throw new ApiError(404, DOCUMENT_NOT_FOUND_MESSAGE);
+      const file = await findUploadedFileById(db, reference.uploadedFileId);
+      const bytes = file ? await readUploadedFile(app.files.storage, file) : undefined;
+      if (!file || !bytes) throw new ApiError(404, DOCUMENT_NOT_FOUND_MESSAGE);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', attachmentDisposition(file.originalName))
+        .header('Content-Length', String(bytes.length))
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(bytes);
+    },
+  );
+
+  // The envelope is checked by Fastify and again by saveDraft, which also checks what a schema cannot (size, files).
+  app.put<{ Reply: SavedDraft }>(
+    '/orders/unsubmitted',
+    { schema: ROUTE_SCHEMAS.saveDraft, schemaErrorFormatter: refuseInvalidRequest(REFUSALS.draftSave), preValidation: signedIn },
+    async (request, reply) => {
+      const { orderId, created } = await saveDraft(db, await scopeOf(request), userOwnerKey(callerOf(request).subject), request.body);
+      return reply.code(created ? 201 : 200).send({ orderId });
+    },
+  );
+
+  app.get<{ Querystring: DraftListQuery }>(
+    '/orders/unsubmitted',
+    { schema: ROUTE_SCHEMAS.listDrafts, schemaErrorFormatter: refuseInvalidRequest(REFUSALS.draftList), preValidation: signedIn },
+    async (request) => {
+      const { page = 1, recordsPerPage = DEFAULT_RECORDS_PER_PAGE } = request.query;
+      return listDraftPage(db, await scopeOf(request), { page, recordsPerPage, requestId: request.id });
+    },
+  );
+
+  // readDraft answers a plain record: the response schema (DRAFT_SCHEMA) holds it to the contract's Draft.
+  app.get<{ Params: DraftParams }>('/orders/unsubmitted/:orderId', { schema: ROUTE_SCHEMAS.readDraft, preValidation: signedIn }, async (request) => {
+    return readDraft(db, await scopeOf(request), request.params.orderId);
   });
 
-  app.get('/orders', { preHandler: signedIn }, async (request) => {
-    // Without `status`, both lists together (as before the lists were split on the server).
-    const status = query(request)['status'];
-    if (status !== undefined && !isOrderList(status)) {
-      throw new ApiError(400, VALIDATION_FAILED_MESSAGE, [{ pointer: '/status', message: ORDER_LIST_STATUS_MESSAGE }]);
-    }
-    const scope = await scopeOf(request);
-    const page = positiveInteger(query(request)['page'], 1);
-    const recordsPerPage = positiveInteger(query(request)['recordsPerPage'], DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-    const { orders, total } = await listOrders(db, scope, { list: status, limit: recordsPerPage, offset: (page - 1) * recordsPerPage });
-    return {
-      page,
-      totalRecords: total,
-      orderList: orders.map((order) => ({
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        orderType: order.orderType,
-        status: order.status,
-        submittedDate: order.submittedAt.toISOString(),
-        summary: order.summary,
-      })),
-    };
-  });
-
-  app.get('/orders/:orderId/documents/:fileId', { preHandler: signedIn }, async (request, reply) => {
-    const scope = await scopeOf(request);
-    const { orderId = '', fileId = '' } = params(request);
-    const documentType = query(request)['documentType'];
-    const reference = await findOrderDocument(db, scope, orderId, fileId, typeof documentType === 'string' && documentType !== '' ? documentType : undefined);
-    if (!reference) throw new ApiError(404, DOCUMENT_NOT_FOUND_MESSAGE);
-    const file = await findUploadedFileById(db, reference.uploadedFileId);
-    const bytes = file ? await readUploadedFile(app.files.storage, file) : undefined;
-    if (!file || !bytes) throw new ApiError(404, DOCUMENT_NOT_FOUND_MESSAGE);
-    return reply
-      .header('Content-Type', file.contentType)
-      .header('Content-Disposition', attachmentDisposition(file.originalName))
-      .header('Content-Length', String(bytes.length))
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(bytes);
-  });
-
-  app.put('/orders/unsubmitted', { preHandler: signedIn }, async (request, reply) => {
-    const { orderId, created } = await saveDraft(db, await scopeOf(request), userOwnerKey(callerOf(request).subject), request.body);
-    return reply.code(created ? 201 : 200).send({ orderId });
-  });
-
-  app.get('/orders/unsubmitted', { preHandler: signedIn }, async (request) => {
-    const scope = await scopeOf(request);
-    return listDraftPage(db, scope, {
-      page: positiveInteger(query(request)['page'], 1),
-      recordsPerPage: positiveInteger(query(request)['recordsPerPage'], DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
-      requestId: request.id,
-    });
-  });
-
-  app.get('/orders/unsubmitted/:orderId', { preHandler: signedIn }, async (request) => {
-    return readDraft(db, await scopeOf(request), params(request)['orderId'] ?? '');
-  });
-
-  app.delete('/orders/unsubmitted', { preHandler: signedIn }, async (request) => {
-    const scope = await scopeOf(request);
-    const orderId = query(request)['orderId'];
-    if (typeof orderId !== 'string' || orderId === '') {
-      throw new ApiError(400, VALIDATION_FAILED_MESSAGE, [{ pointer: '/orderId', message: DRAFT_ID_REQUIRED_MESSAGE }]);
-    }
-    if (!(await deleteDraft(db, scope, orderId))) throw new ApiError(404, DRAFT_NOT_FOUND_MESSAGE);
-    return true;
-  });
+  app.delete<{ Querystring: DraftDeleteQuery; Reply: true }>(
+    '/orders/unsubmitted',
+    { schema: ROUTE_SCHEMAS.deleteDraft, schemaErrorFormatter: refuseInvalidRequest(REFUSALS.draftDelete), preValidation: signedIn },
+    async (request) => {
+      if (!(await deleteDraft(db, await scopeOf(request), request.query.orderId))) throw new ApiError(404, DRAFT_NOT_FOUND_MESSAGE);
+      return true as const;
+    },
+  );
 }

@@ -1,6 +1,7 @@
 // The body of GET /api/client-config: what the browser needs before it can sign
 // anyone in. The server builds it (src/server/routes/clientConfig.ts); the
-// portal reads it (src/portal/clientConfig.ts).
+// portal reads it (src/portal/clientConfig.ts). The schema is the route's
+// response schema too, so it must list every property the server sends.
 
 export interface ClientConfig {
   identity: {
@@ -18,3 +19,31 @@ export interface ClientConfig {
   /** Development tools are on (DEV_TOOLS=true): the app then routes to the form preview and checker pages. */
   devTools: boolean;
 }
+
+export const CLIENT_CONFIG_SCHEMA = {
+  type: 'object',
+  required: ['identity', 'support', 'devTools'],
+  additionalProperties: false,
+  properties: {
+    identity: {
+      type: 'object',
+      required: ['authority', 'clientId', 'scope', 'extraQueryParams', 'connection', 'logoutUrl'],
+      additionalProperties: false,
+      properties: {
+        authority: { type: 'string', description: 'The issuer: the embedded provider (…/oidc) or an external one' },
+        clientId: { type: 'string' },
+        scope: { type: 'string' },
+        extraQueryParams: { type: 'object', additionalProperties: { type: 'string' } },
+        connection: { type: 'string' },
+        logoutUrl: { type: ['string', 'null'] },
+      },
+    },
+    support: {
+      type: 'object',
+      required: ['phone', 'email'],
+      additionalProperties: false,
+      properties: { phone: { type: 'string' }, email: { type: 'string' } },
+    },
+    devTools: { type: 'boolean' },
+  },
+} as const;

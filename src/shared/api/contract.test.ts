@@ -1,0 +1,239 @@
+// The contract's TypeScript types are written beside its JSON Schemas (no
+// json-schema-to-ts here), so this keeps the two saying the same thing:
+// - a sample of each type, with every optional member filled in, validates
+//   against its schema (closed schemas refuse a member they do not list, so a
+//   type cannot grow a member its schema lacks: the response serializer would
+//   drop it), and the schema lists no member the type lacks;
+// - without each top-level member in turn it fails exactly when the type
+//   requires that member (the `optional` lists are checked against the types
+//   by the compiler), so `required` matches the type.
+// Ajv is set up as Fastify's (draft-07, strict keywords), without coercion.
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_DETAILS_SCHEMA, ADDRESS_ID_PARAMS_SCHEMA, ADDRESS_SEARCH_QUERY_SCHEMA, ADDRESS_SUGGESTIONS_SCHEMA, type AddressDetails, type AddressIdParams, type AddressSearchQuery, type AddressSuggestion } from './address';
+import { CREATED_INVITATION_SCHEMA, INVITATION_REQUEST_SCHEMA, PENDING_INVITATIONS_SCHEMA, type CreatedInvitation, type InvitationRequest, type PendingInvitation } from './businessInvitations';
+import { CLIENT_CONFIG_SCHEMA, type ClientConfig } from './clientConfig';
+import { OUTBOX_QUERY_SCHEMA, OUTBOX_RESPONSE_SCHEMA, type OutboxMail, type OutboxQuery, type OutboxResponse } from './devOutbox';
+import {
+  DRAFT_DELETE_QUERY_SCHEMA,
+  DRAFT_DELETED_SCHEMA,
+  DRAFT_LIST_QUERY_SCHEMA,
+  DRAFT_PAGE_SCHEMA,
+  DRAFT_PARAMS_SCHEMA,
+  DRAFT_SAVE_REQUEST_SCHEMA,
+  DRAFT_SCHEMA,
+  SAVED_DRAFT_SCHEMA,
+  type Draft,
+  type DraftDeleteQuery,
+  type DraftListQuery,
+  type DraftPage,
+  type DraftParams,
+  type DraftSaveRequest,
+  type DraftSummary,
+  type SavedDraft,
+} from './drafts';
+import { API_ERROR_SCHEMA, type ApiErrorBody } from './errors';
+import {
+  ATTACHMENT_TYPE_PARAMS_SCHEMA,
+  SCAN_RESULT_PARAMS_SCHEMA,
+  SCAN_RESULT_QUERY_SCHEMA,
+  SCAN_RESULT_RESPONSE_SCHEMA,
+  UPLOADED_FILE_RESPONSE_SCHEMA,
+  type AttachmentTypeParams,
+  type ScanResultParams,
+  type ScanResultQuery,
+  type ScanResultResponse,
+  type UploadedFileResponse,
+} from './files';
+import { FORM_LIST_RESPONSE_SCHEMA, FORM_PARAMS_SCHEMA, FORM_VALIDATION_RESPONSE_SCHEMA, type FormListResponse, type FormParams, type FormValidationResponse } from './forms';
+import { HEALTH_RESPONSE_SCHEMA, type HealthResponse } from './health';
+import {
+  ORDER_DOCUMENT_PARAMS_SCHEMA,
+  ORDER_DOCUMENT_QUERY_SCHEMA,
+  ORDER_LIST_QUERY_SCHEMA,
+  ORDER_PAGE_SCHEMA,
+  SUBMISSION_RESULT_SCHEMA,
+  type OrderDocumentParams,
+  type OrderDocumentQuery,
+  type OrderListQuery,
+  type OrderPage,
+  type OrderSummary,
+  type SubmissionResult,
+} from './orders';
+import { BASIC_PROFILE_SCHEMA, FULL_PROFILE_SCHEMA, type BasicProfile, type FullProfile } from './profile';
+import { SERVICE_PROVIDER_LIST_SCHEMA, type ServiceProvider } from './serviceProviders';
+
+const ajv = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true });
+addFormats(ajv);
+
+type OptionalKeys<T> = { [K in keyof T]-?: Partial<Pick<T, K>> extends Pick<T, K> ? K : never }[keyof T];
+/** `L` when it names every optional member of T; otherwise a type error at the call. */
+type EveryOptional<T, L extends readonly PropertyKey[]> = [Exclude<OptionalKeys<T>, L[number]>] extends [never] ? L : never;
+
+interface ContractCase {
+  name: string;
+  schema: object;
+  sample: unknown;
+  /** Top-level members the schema must not require; undefined to skip that check (an open record). */
+  optional?: readonly PropertyKey[];
+}
+
+/** A case for the type T: a sample with every member, and exactly T's optional members. */
+function contract<T>(name: string, schema: object) {
+  return <const L extends readonly OptionalKeys<T>[]>(sample: Required<T>, optional: EveryOptional<T, L>): ContractCase => ({ name, schema, sample, optional });
+}
+
+const UUID = '0b7c3c1e-6a3f-4a51-9a55-0c0f4a4f2b10';
+const TIME = '2026-03-01T02:03:04.000Z';
+const MD5 = '0123456789abcdef0123456789abcdef';
+
+const suggestion: AddressSuggestion = { id: '2-.F.1W.p.0Q2zf', label: '12 Queen Street, Auckland Central, Auckland 1010' };
+const orderSummary: Required<OrderSummary> = {
+  orderId: UUID,
+  orderNumber: 'LIV-2026-000123',
+  orderType: 'LiveningIcpOrder',
+  status: 'Submitted',
+  submittedDate: TIME,
+  summary: { siteLabel: '12 Queen Street', serviceType: 'Livening (ICP number)', requestedBy: 'Aroha Ngata', siteCount: 1 },
+};
+const draftSummary: Required<DraftSummary> = {
+  orderId: UUID,
+  orderType: 'LiveningIcpOrder',
+  createdDate: TIME,
+  expiryDay: TIME,
+  requester: 'Aroha Ngata',
+  summary: { siteLabel: '', jobType: 'livening icp', siteCount: 0 },
+};
+const mail: OutboxMail = { id: UUID, kind: 'business-invitation', to: 'mere@example.co.nz', subject: 'Join Kauri Limited', text: 'Kia ora', createdAt: TIME };
+const pending: PendingInvitation = { id: UUID, email: 'mere@example.co.nz', createdAt: TIME, expiresAt: TIME };
+
+const CASES: ContractCase[] = [
+  contract<ApiErrorBody>('ApiErrorBody', API_ERROR_SCHEMA)({ message: 'There is a problem', errors: [{ pointer: '/status', message: 'Choose a list' }] }, ['errors']),
+  contract<HealthResponse>('HealthResponse', HEALTH_RESPONSE_SCHEMA)({ status: 'error', database: { status: 'error', dialect: 'postgres', latencyMs: 2000, error: 'timeout' } }, []),
+  contract<FormListResponse>('FormListResponse', FORM_LIST_RESPONSE_SCHEMA)({ forms: ['livening', 'profile'] }, []),
+  contract<FormParams>('FormParams', FORM_PARAMS_SCHEMA)({ form: 'livening' }, []),
+  contract<FormValidationResponse>('FormValidationResponse', FORM_VALIDATION_RESPONSE_SCHEMA)({ valid: true }, []),
+  contract<ClientConfig>('ClientConfig', CLIENT_CONFIG_SCHEMA)(
+    {
+      identity: {
+        authority: 'https://login.example.nz/',
+        clientId: 'portal-web',
+        scope: 'openid email profile offline_access',
+        extraQueryParams: { audience: 'https://api.example.nz' },
+        connection: 'Username-Password-Authentication',
+        logoutUrl: null,
+      },
+      support: { phone: '0508 832 867', email: 'help@example.nz' },
+      devTools: false,
+    },
+    [],
+  ),
+  contract<ServiceProvider>('ServiceProvider', SERVICE_PROVIDER_LIST_SCHEMA.items)({ id: 'retailer-1', name: 'Power Co' }, []),
+  contract<AddressSearchQuery>('AddressSearchQuery', ADDRESS_SEARCH_QUERY_SCHEMA)({ q: '12 Queen', isPostalAddress: true }, ['isPostalAddress']),
+  contract<AddressSuggestion>('AddressSuggestion', ADDRESS_SUGGESTIONS_SCHEMA.items)(suggestion, []),
+  contract<AddressIdParams>('AddressIdParams', ADDRESS_ID_PARAMS_SCHEMA)({ id: suggestion.id }, []),
+  contract<AddressDetails>('AddressDetails', ADDRESS_DETAILS_SCHEMA)(
+    { ...suggestion, unit: '2', streetNumber: '12', streetName: 'Queen Street', suburb: 'Auckland Central', city: 'Auckland', postcode: '1010', postal: false },
+    ['unit'],
+  ),
+  contract<AttachmentTypeParams>('AttachmentTypeParams', ATTACHMENT_TYPE_PARAMS_SCHEMA)({ attachmentType: 'sitePlan' }, []),
+  contract<UploadedFileResponse>('UploadedFileResponse', UPLOADED_FILE_RESPONSE_SCHEMA)({ name: 'plan.pdf', md5: MD5 }, []),
+  contract<ScanResultParams>('ScanResultParams', SCAN_RESULT_PARAMS_SCHEMA)({ md5: MD5.toUpperCase() }, []),
+  contract<ScanResultQuery>('ScanResultQuery', SCAN_RESULT_QUERY_SCHEMA)({ attachmentType: 'sitePlan' }, []),
+  contract<ScanResultResponse>('ScanResultResponse', SCAN_RESULT_RESPONSE_SCHEMA)({ scanResult: 'pending' }, []),
+  contract<FullProfile>('FullProfile', FULL_PROFILE_SCHEMA)(
+    {
+      id: UUID,
+      auth0Id: 'local|1',
+      type: 'business',
+      isInvitedUser: 'false',
+      firstName: 'Aroha',
+      lastName: 'Ngata',
+      mobile: '021 123 4567',
+      alternatePhone: '',
+      businessName: 'Kauri Limited',
+      billingAddressDisplay: '',
+      billingAddressId: '',
+      manuallyEnteredBillingAddress: true,
+      manualBillingAddress: { addressString: 'PO Box 13 960', suburb: '', city: 'Christchurch', postcode: '8141' },
+      companyNzbn: '9429041234567',
+      email: 'aroha@example.co.nz',
+      isAdmin: true,
+    },
+    [],
+  ),
+  contract<BasicProfile>('BasicProfile', BASIC_PROFILE_SCHEMA)(
+    {
+      contactId: UUID,
+      accountId: UUID,
+      firstName: 'Aroha',
+      lastName: 'Ngata',
+      email: 'aroha@example.co.nz',
+      mobile: '021 123 4567',
+      alternatePhone: '09 379 4000',
+      businessName: '',
+      billingAddress: '12 Queen Street, Auckland Central, Auckland 1010',
+      companyNzbn: '',
+      userType: 'personal',
+      isAdmin: false,
+    },
+    [],
+  ),
+  contract<InvitationRequest>('InvitationRequest', INVITATION_REQUEST_SCHEMA)({ email: 'mere@example.co.nz' }, []),
+  contract<CreatedInvitation>('CreatedInvitation', CREATED_INVITATION_SCHEMA)({ id: UUID, email: 'mere@example.co.nz', expiresAt: TIME }, []),
+  contract<PendingInvitation>('PendingInvitation', PENDING_INVITATIONS_SCHEMA.items)(pending, []),
+  contract<SubmissionResult>('SubmissionResult', SUBMISSION_RESULT_SCHEMA)(
+    { transactionKey: UUID, orders: [{ orderId: UUID, orderNumber: 'LIV-2026-000123', siteIndex: 0, siteLabel: 'Lot 1 DP 12345', serviceType: 'Livening (ICP number)' }] },
+    [],
+  ),
+  contract<OrderListQuery>('OrderListQuery', ORDER_LIST_QUERY_SCHEMA)({ status: 'closed', page: 2, recordsPerPage: 200 }, ['status', 'page', 'recordsPerPage']),
+  contract<OrderPage>('OrderPage', ORDER_PAGE_SCHEMA)({ page: 1, totalRecords: 1, orderList: [orderSummary] }, []),
+  contract<OrderSummary>('OrderSummary', ORDER_PAGE_SCHEMA.properties.orderList.items)(orderSummary, []),
+  contract<OrderDocumentParams>('OrderDocumentParams', ORDER_DOCUMENT_PARAMS_SCHEMA)({ orderId: UUID, fileId: UUID }, []),
+  contract<OrderDocumentQuery>('OrderDocumentQuery', ORDER_DOCUMENT_QUERY_SCHEMA)({ documentType: 'sitePlan' }, ['documentType']),
+  contract<DraftSaveRequest>('DraftSaveRequest', DRAFT_SAVE_REQUEST_SCHEMA)({ orderType: 'LiveningIcpOrder', orderId: UUID, liveningIcpOrder: { icpType: 'metered ICP' } }, [
+    'orderId',
+    'liveningIcpOrder',
+  ]),
+  contract<SavedDraft>('SavedDraft', SAVED_DRAFT_SCHEMA)({ orderId: UUID }, []),
+  contract<DraftListQuery>('DraftListQuery', DRAFT_LIST_QUERY_SCHEMA)({ page: 1, recordsPerPage: 50 }, ['page', 'recordsPerPage']),
+  contract<DraftPage>('DraftPage', DRAFT_PAGE_SCHEMA)({ requestId: 'req-1', page: 1, totalRecords: 1, orderList: [draftSummary] }, []),
+  contract<DraftSummary>('DraftSummary', DRAFT_PAGE_SCHEMA.properties.orderList.items)(draftSummary, []),
+  contract<DraftParams>('DraftParams', DRAFT_PARAMS_SCHEMA)({ orderId: UUID }, []),
+  contract<DraftDeleteQuery>('DraftDeleteQuery', DRAFT_DELETE_QUERY_SCHEMA)({ orderId: UUID }, []),
+  contract<OutboxQuery>('OutboxQuery', OUTBOX_QUERY_SCHEMA)({ to: 'mere@example.co.nz' }, ['to']),
+  contract<OutboxResponse>('OutboxResponse', OUTBOX_RESPONSE_SCHEMA)({ messages: [mail] }, []),
+  contract<OutboxMail>('OutboxMail', OUTBOX_RESPONSE_SCHEMA.properties.messages.items)(mail, []),
+];
+
+// A draft carries its order under a key that depends on its type: an open record, so no `optional` list.
+const draft: Draft = { ...draftSummary, schemaVersion: 'a'.repeat(64), updatedDate: TIME, liveningIcpOrder: { icpType: 'metered ICP' } };
+CASES.push({ name: 'Draft', schema: DRAFT_SCHEMA, sample: draft }, { name: 'DraftDeleted', schema: DRAFT_DELETED_SCHEMA, sample: true });
+
+function errorsOf(schema: object, value: unknown): string {
+  const validate = ajv.compile(schema);
+  return validate(value) ? '' : ajv.errorsText(validate.errors);
+}
+
+describe('the API contract (src/shared/api)', () => {
+  it.each(CASES.map((entry) => [entry.name, entry] as const))('%s: a sample of the type validates against the schema, which lists no member the type lacks', (_name, { schema, sample }) => {
+    expect(errorsOf(schema, sample)).toBe('');
+    const listed = Object.keys((schema as { properties?: object }).properties ?? {});
+    if (typeof sample === 'object' && sample !== null) expect(listed.filter((member) => !(member in sample))).toEqual([]);
+  });
+
+  it.each(CASES.filter((entry) => entry.optional !== undefined).map((entry) => [entry.name, entry] as const))(
+    '%s: the schema requires exactly the members the type requires',
+    (_name, { schema, sample, optional = [] }) => {
+      for (const member of Object.keys(sample as object)) {
+        const { [member]: _left, ...without } = sample as Record<string, unknown>;
+        expect(errorsOf(schema, without) === '', `without ${member}`).toBe(optional.includes(member));
+      }
+    },
+  );
+
+  it('closed response schemas refuse a member they do not list', () => {
+    expect(errorsOf(FULL_PROFILE_SCHEMA, { ...(CASES.find((entry) => entry.name === 'FullProfile')?.sample as object), nickname: 'Ro' })).not.toBe('');
+  });
+});

@@ -1,0 +1,176 @@
+// Orders (spec 2 sections 3.1 and 7; spec 3 "Order lists"; docs/operations/orders.md):
+//   POST /api/livening-icp                         a livening order → 201 SubmissionResult (200: the same key again)
+//   GET  /api/orders?status=&page=&recordsPerPage= → OrderPage
+//   GET  /api/orders/{orderId}/documents/{fileId}?documentType= → the document's bytes
+// Drafts are in drafts.ts. The livening order is a livening form document
+// (schemas/livening/schema.json) plus its transactionKey.
+import type { LiveningForm } from '../generated/types/livening';
+
+/** The order types the portal knows. Only those in DRAFTABLE_ORDER_TYPES (drafts.ts) are stored today. */
+export type OrderType = 'LiveningIcpOrder' | 'NewConnectionOrder';
+export const ORDER_TYPE_NAMES = ['LiveningIcpOrder', 'NewConnectionOrder'] as const satisfies readonly OrderType[];
+
+/** Where each order type's document sits in a draft envelope (spec 2 section 3.3). */
+export const ENVELOPE_KEYS = {
+  LiveningIcpOrder: 'liveningIcpOrder',
+  NewConnectionOrder: 'newConnectionOrder',
+} as const satisfies Record<OrderType, string>;
+
+/**
+ * A livening order as submitted: the form document with the transactionKey
+ * (a UUID the browser makes when Submit is pressed; the same key again is
+ * answered with the orders stored the first time) and, when it came from a
+ * draft, the draft's orderId.
+ */
+export type LiveningOrderSubmission = LiveningForm & { transactionKey: string; orderId?: string };
+
+export interface SubmittedOrder {
+  orderId: string;
+  orderNumber: string;
+  siteIndex: number;
+  siteLabel: string;
+  serviceType: string;
+}
+
+/** One order per metered site, or one for an unmetered order. */
+export interface SubmissionResult {
+  transactionKey: string;
+  orders: SubmittedOrder[];
+}
+
+export const SUBMISSION_RESULT_SCHEMA = {
+  type: 'object',
+  required: ['transactionKey', 'orders'],
+  additionalProperties: false,
+  properties: {
+    transactionKey: { type: 'string', format: 'uuid' },
+    orders: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['orderId', 'orderNumber', 'siteIndex', 'siteLabel', 'serviceType'],
+        additionalProperties: false,
+        properties: {
+          orderId: { type: 'string', format: 'uuid' },
+          orderNumber: { type: 'string', description: 'e.g. LIV-2026-000123' },
+          siteIndex: { type: 'integer', minimum: 0 },
+          siteLabel: { type: 'string' },
+          serviceType: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;
+
+// --- Paging (the order list and the draft list) ---------------------------
+
+export const DEFAULT_RECORDS_PER_PAGE = 50;
+export const MAX_RECORDS_PER_PAGE = 200;
+/** Pages are counted in nine digits at most, so an offset never overflows. */
+export const MAX_PAGE = 999_999_999;
+
+export interface PagingQuery {
+  /** 1-based; 1 when absent. */
+  page?: number;
+  /** DEFAULT_RECORDS_PER_PAGE when absent; at most MAX_RECORDS_PER_PAGE. */
+  recordsPerPage?: number;
+}
+
+export const PAGING_QUERY_PROPERTIES = {
+  page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
+  recordsPerPage: { type: 'integer', minimum: 1, maximum: MAX_RECORDS_PER_PAGE, default: DEFAULT_RECORDS_PER_PAGE },
+} as const;
+
+// --- The order lists --------------------------------------------------------
+
+/** The two order lists; the server decides which statuses are open and which closed. */
+export const ORDER_LIST_STATUSES = ['open', 'closed'] as const;
+export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
+
+export interface OrderListQuery extends PagingQuery {
+  /** Without it, both lists together. */
+  status?: OrderListStatus;
+}
+
+export interface OrderSummary {
+  orderId: string;
+  orderNumber: string;
+  orderType: OrderType;
+  status: string;
+  submittedDate: string;
+  /** What the order's type stores for lists (a livening order: siteLabel, serviceType, requestedBy, ...). */
+  summary: { siteLabel?: string; serviceType?: string; requestedBy?: string } & Record<string, unknown>;
+}
+
+export interface OrderPage {
+  page: number;
+  /** Of the list asked for, not of this page. */
+  totalRecords: number;
+  orderList: OrderSummary[];
+}
+
+export const ORDER_LIST_QUERY_SCHEMA = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: ORDER_LIST_STATUSES, description: 'open or closed; without it, both lists' },
+    ...PAGING_QUERY_PROPERTIES,
+  },
+} as const;
+
+/** A summary's members depend on the order type: serialised as stored. */
+export const OPEN_OBJECT = { type: 'object', additionalProperties: true } as const;
+
+export const ORDER_PAGE_SCHEMA = {
+  type: 'object',
+  required: ['page', 'totalRecords', 'orderList'],
+  additionalProperties: false,
+  properties: {
+    page: { type: 'integer' },
+    totalRecords: { type: 'integer' },
+    orderList: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['orderId', 'orderNumber', 'orderType', 'status', 'submittedDate', 'summary'],
+        additionalProperties: false,
+        properties: {
+          orderId: { type: 'string', format: 'uuid' },
+          orderNumber: { type: 'string' },
+          orderType: { type: 'string', enum: ORDER_TYPE_NAMES },
+          status: { type: 'string', description: 'e.g. Submitted' },
+          submittedDate: { type: 'string', format: 'date-time' },
+          summary: OPEN_OBJECT,
+        },
+      },
+    },
+  },
+} as const;
+
+// --- An order's documents ---------------------------------------------------
+
+export interface OrderDocumentParams {
+  orderId: string;
+  fileId: string;
+}
+
+export interface OrderDocumentQuery {
+  /** Narrows the document to one of this type (e.g. sitePlan). */
+  documentType?: string;
+}
+
+export const ORDER_DOCUMENT_PARAMS_SCHEMA = {
+  type: 'object',
+  required: ['orderId', 'fileId'],
+  properties: { orderId: { type: 'string' }, fileId: { type: 'string' } },
+} as const;
+
+export const ORDER_DOCUMENT_QUERY_SCHEMA = {
+  type: 'object',
+  properties: { documentType: { type: 'string', description: 'An attachment type, e.g. sitePlan' } },
+} as const;
+
+/** The bytes, with the file's own Content-Type and `Content-Disposition: attachment`. No JSON, so no serializer. */
+export const ORDER_DOCUMENT_RESPONSE = {
+  description: "The document's bytes, with its own Content-Type and Content-Disposition: attachment",
+  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+} as const;
