@@ -4,8 +4,12 @@
 // - the basic profile (GET /api/users/profile);
 // - the profile form document -> the values stored for a new account and user.
 // Text the API returns is never null or absent: missing values are ''.
+import type { BasicProfile, FullProfile } from '../../shared/api/profile';
 import type { ProfileForm } from '../../shared/generated/types/profile';
 import type { CustomerAccountType, StoredManualBillingAddress } from '../db/schema';
+
+/** The profile shapes are the API contract's (src/shared/api/profile.ts). */
+export type { BasicProfile, FullProfile };
 
 export type ManualBillingAddress = StoredManualBillingAddress;
 
@@ -27,42 +31,6 @@ export interface ProfileRow {
   billingAddressId: string | null;
   manuallyEnteredBillingAddress: boolean;
   manualBillingAddress: StoredManualBillingAddress | null;
-}
-
-export interface FullProfile {
-  firstName: string;
-  lastName: string;
-  mobile: string;
-  alternatePhone: string;
-  businessName: string;
-  id: string;
-  auth0Id: string;
-  type: CustomerAccountType;
-  /** 'true' for a business member who joined by invitation, 'false' for a business admin and personal accounts. */
-  isInvitedUser: 'true' | 'false';
-  billingAddressDisplay: string;
-  billingAddressId: string;
-  manuallyEnteredBillingAddress: boolean;
-  manualBillingAddress: ManualBillingAddress;
-  companyNzbn: string;
-  email: string;
-  isAdmin: boolean;
-}
-
-export interface BasicProfile {
-  contactId: string;
-  accountId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string;
-  alternatePhone: string;
-  businessName: string;
-  /** One display string: the lookup label, or the manual fields joined with ', '. */
-  billingAddress: string;
-  companyNzbn: string;
-  userType: CustomerAccountType;
-  isAdmin: boolean;
 }
 
 /** The profile fields a customer may change after creation (account settings). */

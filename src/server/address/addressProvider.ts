@@ -2,6 +2,7 @@
 // the user types and gives the details of the one they chose. The bundled NZ
 // sample is the default; Addressfinder is the production provider
 // (docs/operations/address-lookup.md).
+import type { AddressDetails } from '../../shared/api/address';
 
 /** One suggestion in the address field (spec: "Address suggestion: id, label"). */
 export interface AddressSuggestion {
@@ -9,22 +10,8 @@ export interface AddressSuggestion {
   label: string;
 }
 
-/** The parts of a chosen address, for the order pages. */
-export interface AddressDetails {
-  id: string;
-  label: string;
-  unit?: string;
-  /** Street number with any alpha suffix (`12A`); the box number of a PO Box. */
-  streetNumber: string;
-  /** Street name with its type (`Ponsonby Road`); the box type (`PO Box`) of a postal delivery address. */
-  streetName: string;
-  /** Suburb; for a PO Box, the lobby (`Wellesley Street`), or empty when it has none. */
-  suburb: string;
-  city: string;
-  postcode: string;
-  /** True for PO Box style (postal delivery) addresses. */
-  postal: boolean;
-}
+/** The parts of a chosen address: the API contract's type (src/shared/api/address.ts). */
+export type { AddressDetails };
 
 export interface AddressSearchOptions {
   /** True for a postal (billing) address: PO Boxes are offered as well as street addresses. */

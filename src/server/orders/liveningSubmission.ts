@@ -19,6 +19,7 @@
 //    answered with the orders stored the first time (200); another body, or
 //    another submitter, gets 409 and learns nothing about the first.
 import type { Kysely } from 'kysely';
+import type { SubmissionResult, SubmittedOrder } from '../../shared/api/orders';
 import { accountScopeOf } from '../accounts/accountScope';
 import type { DatabaseSchema, JsonObject } from '../db/schema';
 import type { FieldError } from '../../shared/validation/fieldErrors';
@@ -43,18 +44,8 @@ const ORDER_TYPE = 'LiveningIcpOrder' as const;
 const FORM = ORDER_TYPES[ORDER_TYPE].form;
 const BEHAVIOUR = ORDER_TYPE_BEHAVIOUR[ORDER_TYPE];
 
-export interface SubmittedOrder {
-  orderId: string;
-  orderNumber: string;
-  siteIndex: number;
-  siteLabel: string;
-  serviceType: string;
-}
-
-export interface SubmissionResult {
-  transactionKey: string;
-  orders: SubmittedOrder[];
-}
+/** The answer's shapes are the API contract's (src/shared/api/orders.ts). */
+export type { SubmissionResult, SubmittedOrder };
 
 export interface SubmissionOutcome {
   /** 201 when stored now, 200 when this transaction key was stored before. */
