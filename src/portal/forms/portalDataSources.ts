@@ -1,15 +1,17 @@
 // The engine's data sources backed by the real API: address search, and the
 // service-provider lists. Errors propagate so widgets show the field in error.
 import type { DataSources } from '../../engine/react/engineContext';
+import type { AddressSuggestion } from '../../shared/api/address';
+import type { ServiceProvider } from '../../shared/api/serviceProviders';
 import { apiRequest } from '../api/client';
 
 async function searchAddresses(query: string, kind: string) {
   const params = new URLSearchParams({ q: query, isPostalAddress: String(kind === 'billing') });
-  return (await apiRequest<{ id: string; label: string }[]>('GET', `/address?${params}`)).data;
+  return (await apiRequest<AddressSuggestion[]>('GET', `/address?${params}`)).data;
 }
 
 async function serviceProviders(path: string) {
-  const providers = (await apiRequest<{ id: string; name: string }[]>('GET', path)).data;
+  const providers = (await apiRequest<ServiceProvider[]>('GET', path)).data;
   return providers.map((provider) => ({ value: provider.id, label: provider.name }));
 }
 
