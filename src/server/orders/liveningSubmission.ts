@@ -26,9 +26,7 @@ import type { FieldError } from '../../shared/validation/fieldErrors';
 import { ApiError, VALIDATION_FAILED_MESSAGE } from '../errors';
 import { formDisplaySchema } from '../validation/formSchemaVersion';
 import { pruneHiddenFields } from '../validation/formValidators';
-import { liveningConfirmationMail } from './confirmationMail';
 import { checkFileReferences } from './fileReferences';
-import { requesterContact } from './liveningOrder';
 import { ORDER_TYPE_BEHAVIOUR, filesOfPart } from './orderTypeRegistry';
 import type { OwnerKey } from '../auth/guestSession';
 import { draftFileIds } from './draftRepository';
@@ -63,10 +61,6 @@ export interface SubmissionDependencies {
 
 function invalid(pointer: string, message: string): ApiError {
   return new ApiError(400, VALIDATION_FAILED_MESSAGE, [{ pointer, message }]);
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
 }
 
 /** The order the customer sent, without the envelope's fields, with the server's transaction time. */
@@ -171,8 +165,6 @@ export async function submitLiveningOrder(deps: SubmissionDependencies, body: un
   const sites = BEHAVIOUR.split(document);
   if (sites.length === 0) throw invalid('/metered/sites', NO_SITES_MESSAGE);
 
-  const requester = requesterContact(document);
-  const requesterEmail = text(requester?.['email']);
   const userId = scope?.userId ?? null;
 
   const marker = newOrderNumberMarker();
@@ -194,19 +186,7 @@ export async function submitLiveningOrder(deps: SubmissionDependencies, body: un
         document: site.document,
         summary: site.summary,
         files: filesOfPart(BEHAVIOUR, site, fileCheck.files).map(({ file }) => ({ uploadedFileId: file.id, documentType: file.attachmentType })),
-        mail:
-          requesterEmail === ''
-            ? undefined
-            : liveningConfirmationMail({
-                to: requesterEmail,
-                firstName: text(requester?.['firstName']),
-                orderNumber: marker,
-                siteLabel: site.summary.siteLabel,
-                siteNumber: site.summary.siteNumber,
-                siteCount: site.summary.siteCount,
-                supportPhone: deps.supportPhone,
-                supportEmail: deps.supportEmail,
-              }),
+        mail: BEHAVIOUR.confirmationMail(document, site, { orderNumber: marker, supportPhone: deps.supportPhone, supportEmail: deps.supportEmail }),
       })),
     },
     marker,

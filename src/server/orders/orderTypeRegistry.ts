@@ -4,7 +4,9 @@
 // order keeps. Adding the next order type is adding an entry here and in
 // orderTypes.ts, never a branch in the services.
 import type { JsonObject } from '../db/schema';
-import { liveningDraftSummary, splitLiveningOrder } from './liveningOrder';
+import type { OutgoingMail } from '../mail/outbox';
+import { liveningConfirmationMail } from './confirmationMail';
+import { liveningDraftSummary, requesterContact, splitLiveningOrder } from './liveningOrder';
 import type { OrderType } from './orderTypes';
 
 /** One stored order's worth of a submitted document. */
@@ -23,6 +25,19 @@ export interface OrderTypeBehaviour {
   split(document: JsonObject): OrderPart[];
   /** Where the parts sit in the document (files under it belong to one part; others to every part); undefined when there is one part. */
   partsPointer?: string;
+  /** The mail confirming one stored order, to whoever the type says (none when there is no address). */
+  confirmationMail(document: JsonObject, part: OrderPart, details: ConfirmationContext): OutgoingMail | undefined;
+}
+
+/** What a confirmation mail needs beyond the document: the order number and the support contacts. */
+export interface ConfirmationContext {
+  orderNumber: string;
+  supportPhone: string;
+  supportEmail: string;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
 }
 
 export const ORDER_TYPE_BEHAVIOUR: Record<OrderType, OrderTypeBehaviour> = {
@@ -30,6 +45,14 @@ export const ORDER_TYPE_BEHAVIOUR: Record<OrderType, OrderTypeBehaviour> = {
     draftSummary: liveningDraftSummary,
     split: (document) => splitLiveningOrder(document).map(({ sitePointer, ...part }) => ({ ...part, pointer: sitePointer })),
     partsPointer: '/metered/sites',
+    // To the requester (the first contact), one per stored order.
+    confirmationMail(document, part, details) {
+      const requester = requesterContact(document);
+      const to = text(requester?.['email']);
+      if (to === '') return undefined;
+      const { siteLabel, siteNumber, siteCount } = part.summary;
+      return liveningConfirmationMail({ to, firstName: text(requester?.['firstName']), siteLabel, siteNumber, siteCount, ...details });
+    },
   },
 };
 
