@@ -1,9 +1,11 @@
 // Checks a JSON document against a form's schema twice: with the precompiled
-// validator running in this browser, and with POST /api/forms/{form}/validate.
+// conditions and validator running in this browser (hidden fields dropped
+// first, as the wizard and the server do), and with POST /api/forms/{form}/validate.
 // Analysts and integrators use it to see a form's messages without filling the
 // wizard; the results must always agree.
 import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
+import { createFormVisibility, type ConditionalUi } from '../../shared/conditions/formVisibility';
 import { formValidatorLoaders } from '../../shared/generated/validators';
 import { runValidator, type ValidationResult } from '../../shared/validation/compiledValidator';
 import type { FieldError } from '../../shared/validation/fieldErrors';
@@ -52,8 +54,9 @@ export default function FormCheckerPage() {
       setParseError(`This is not valid JSON: ${(error as Error).message}`);
       return;
     }
-    const { validate } = await loader!();
-    setBrowser({ state: 'done', result: runValidator(validate, document) });
+    const { validate, ui, conditions } = await loader!();
+    const visibility = createFormVisibility(ui as ConditionalUi, conditions ?? {});
+    setBrowser({ state: 'done', result: runValidator(validate, visibility.prune(document)) });
     try {
       await apiRequest('POST', `/forms/${encodeURIComponent(form)}/validate`, document);
       setServer({ state: 'done', result: { valid: true, errors: [] } });
