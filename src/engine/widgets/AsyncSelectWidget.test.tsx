@@ -5,6 +5,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { Option } from '../react/engineContext';
 import { AsyncSelectWidget, clearAsyncOptionsCache } from './AsyncSelectWidget';
 import { renderWidget, widgetProps } from './testing/widgetProps';
+import { deferred } from './testing/deferred';
 
 beforeEach(clearAsyncOptionsCache);
 afterEach(cleanup);
@@ -13,16 +14,6 @@ const SUPPLIERS: Option[] = [
   { value: 's1', label: 'First supplier' },
   { value: 's2', label: 'Second supplier' },
 ];
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function Labelled(props: WidgetProps) {
   return (

@@ -5,6 +5,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { FileUploadWidget, pollScan, type FileReference } from './FileUploadWidget';
 import type { Uploader, UploadedFile } from '../react/engineContext';
 import { FormHarness, fakeEngineContext, fieldProps } from './testing/groupProps';
+import { deferred, type Deferred } from './testing/deferred';
 
 const schema: RJSFSchema = {
   type: 'array',
@@ -20,22 +21,6 @@ function pdf(name: string, size = 1000): File {
   const file = new File(['x'], name, { type: 'application/pdf' });
   Object.defineProperty(file, 'size', { value: size });
   return file;
-}
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (reason: unknown) => void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 interface UploadCall {

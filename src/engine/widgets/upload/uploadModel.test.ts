@@ -5,6 +5,7 @@ import type { FileReference } from './fileEntry';
 import type { Timers } from './pollScan';
 import { createUploadModel, type UploadModel, type UploadSnapshot } from './uploadModel';
 import { readUploadSettings, type UploadSettings } from './uploadSettings';
+import { deferred, type Deferred } from '../testing/deferred';
 
 const MD5 = 'a'.repeat(32);
 const LIMIT = 20_971_520;
@@ -53,22 +54,6 @@ function manualClock() {
       await settle();
     },
   };
-}
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (reason: unknown) => void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 interface UploadCall {
