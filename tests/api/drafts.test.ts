@@ -65,9 +65,10 @@ describe('a customer saves, lists, opens, updates and deletes a draft', () => {
     const { orderId } = created.json() as { orderId: string };
     expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
 
-    // Stored without the fields only a submission sets, under the form's schema version.
+    // Stored without the fields only a submission sets, with the account's type, under the form's schema version.
     const row = await draftRow(orderId);
-    const { transactionKey: _key, transactionDateTime: _time, ...withoutSubmitFields } = order;
+    const { transactionKey: _key, transactionDateTime: _time, ...sent } = order;
+    const withoutSubmitFields = { ...sent, userType: 'personal' };
     expect(row!.document).toEqual(withoutSubmitFields);
     const schemaVersion = await formSchemaVersion('livening');
     expect(schemaVersion).toBe(createHash('sha256').update(JSON.stringify(await formDisplaySchema('livening'))).digest('hex'));
@@ -240,5 +241,29 @@ describe('submitting an order deletes its draft', () => {
     const key = (submitted.json() as { transactionKey: string }).transactionKey;
     const rows = await context.subject.database.db.selectFrom('customer_order').select('document').where('transaction_key', '=', key).execute();
     for (const row of rows) expect(row.document).not.toHaveProperty('orderId');
+  });
+});
+
+describe('a draft keeps what the form shows to the account (spec 2 section 4.3)', () => {
+  it('drops a personal customer\'s NZBN and business name, and records the account\'s own type', async () => {
+    const customer = await personalCustomer(context, 'Wiremu');
+    const order = unfinishedOrder();
+    order['contactDetails'] = [{ firstName: 'Wiremu', lastName: 'Tane', businessName: 'Tane Ltd', businessNumber: '9429046393920', roles: { requester: true } }];
+    order['userType'] = 'business';
+    const { orderId } = (await saveDraft(customer, order)).json() as { orderId: string };
+    const stored = (await draftRow(orderId))!.document;
+    expect(stored['userType']).toBe('personal');
+    expect(stored['contactDetails']).toEqual([{ firstName: 'Wiremu', lastName: 'Tane', roles: { requester: true } }]);
+  });
+
+  it('keeps a business customer\'s', async () => {
+    const { admin } = await businessAccount(context);
+    const order = unfinishedOrder();
+    order['contactDetails'] = [{ firstName: 'Aroha', lastName: 'Ngata', businessName: 'Ngata Ltd', businessNumber: '9429046393920', roles: { requester: true } }];
+    order['userType'] = 'personal';
+    const { orderId } = (await saveDraft(admin, order)).json() as { orderId: string };
+    const stored = (await draftRow(orderId))!.document;
+    expect(stored['userType']).toBe('business');
+    expect(stored['contactDetails']).toEqual(order['contactDetails']);
   });
 });

@@ -429,3 +429,54 @@ describe('order lists', () => {
     expect(rows[0]!.distinct).toBe(rows[0]!.total);
   });
 });
+
+describe('the account type decides whether NZBN and business name are asked (spec 2 section 4.3)', () => {
+  /** A valid order whose requester and electrician give a business name and an NZBN that is not valid. */
+  function withBusinessDetails(userType: unknown): Record<string, unknown> {
+    const body = submission('metered-one-site');
+    const contacts = body['contactDetails'] as Array<Record<string, unknown>>;
+    contacts[0] = { ...contacts[0], businessName: 'Ngata Holdings', businessNumber: '123' };
+    return { ...body, hasElectrician: 'yes', optionalContactDetails: { firstName: 'Rewi', lastName: 'Parata', mobile: '021 555 0101', businessName: 'Parata Electrical', businessNumber: '456' }, userType };
+  }
+  const NZBN_LENGTH = 'Your NZBN should contain 13 numbers, please update';
+
+  it('drops a personal customer\'s NZBN and business name unchecked, though the body claims a business', async () => {
+    const customer = await personalCustomer(context, 'Tama');
+    const body = withBusinessDetails('business');
+    const response = await customer.call('POST', '/api/livening-icp', body);
+    expect(response.statusCode).toBe(201);
+    const [row] = await storedOrders(body['transactionKey'] as string);
+    expect(row!.document['userType']).toBe('personal');
+    const [requester] = row!.document['contactDetails'] as Array<Record<string, unknown>>;
+    expect(requester).not.toHaveProperty('businessNumber');
+    expect(requester).not.toHaveProperty('businessName');
+    expect(row!.document['optionalContactDetails']).toEqual({ firstName: 'Rewi', lastName: 'Parata', mobile: '021 555 0101' });
+  });
+
+  it('checks a business customer\'s NZBN, though the body claims a personal account', async () => {
+    const { member } = await businessAccount(context);
+    const body = withBusinessDetails('personal');
+    const response = await member.call('POST', '/api/livening-icp', body);
+    expect(response.statusCode).toBe(400);
+    expect(sortErrors((response.json() as { errors: Array<{ pointer: string; message: string }> }).errors)).toEqual([
+      { pointer: '/contactDetails/0/businessNumber', message: NZBN_LENGTH },
+      { pointer: '/optionalContactDetails/businessNumber', message: NZBN_LENGTH },
+    ]);
+    expect(await storedOrders(body['transactionKey'] as string)).toEqual([]);
+  });
+
+  it('checks a guest\'s NZBN, and keeps no account type a guest claims', async () => {
+    const refused = withBusinessDetails('personal');
+    const response = await context.guest('POST', '/api/livening-icp', refused);
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { errors: Array<{ pointer: string }> }).errors.map((error) => error.pointer).sort()).toEqual([
+      '/contactDetails/0/businessNumber',
+      '/optionalContactDetails/businessNumber',
+    ]);
+
+    const body: Record<string, unknown> = { ...submission('metered-one-site'), userType: 'business' };
+    expect((await context.guest('POST', '/api/livening-icp', body)).statusCode).toBe(201);
+    const [row] = await storedOrders(body['transactionKey'] as string);
+    expect(row!.document).not.toHaveProperty('userType');
+  });
+});

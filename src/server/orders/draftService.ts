@@ -3,8 +3,10 @@
 // would rarely pass), but it must be a JSON object under a size limit, may
 // only reference files scanned 'ok' that the caller uploaded or that the draft
 // already held (draft_file: a draft is shared with the account's members),
-// and never keeps a transaction key or time (those are set at submit). Each save records the form's schema
-// version, so a draft saved before a schema change can be recognised.
+// never keeps a transaction key or time (those are set at submit), and holds
+// the account's own type as userType (orderingUserType.ts), not the browser's.
+// Each save records the form's schema version, so a draft saved before a
+// schema change can be recognised.
 import type { AccountScope } from '../accounts/accountScope';
 import type { Executor } from '../accounts/profileRepository';
 import type { Kysely } from 'kysely';
@@ -15,6 +17,7 @@ import { pruneHiddenFields } from '../validation/formValidators';
 import type { OwnerKey } from '../auth/guestSession';
 import { draftFileIds, findDraft, insertDraft, listDrafts, replaceDraftFiles, updateDraft, type DraftRow } from './draftRepository';
 import { checkFileReferences } from './fileReferences';
+import { accountTypeOf, withCallerUserType } from './orderingUserType';
 import { DRAFT_NOT_FOUND_MESSAGE, DRAFT_TOO_LARGE_MESSAGE, ORDER_NOT_OBJECT_MESSAGE, ORDER_TYPE_MESSAGE } from './messages';
 import { ORDER_TYPE_BEHAVIOUR } from './orderTypeRegistry';
 import { ORDER_TYPES, isOrderType, isPlainObject, isUuid, type OrderType } from './orderTypes';
@@ -57,12 +60,12 @@ function parseEnvelope(body: unknown): { orderType: OrderType; orderId: string |
  */
 export async function saveDraft(db: Kysely<DatabaseSchema>, scope: AccountScope, owner: OwnerKey, body: unknown): Promise<{ orderId: string; created: boolean }> {
   const { orderType, orderId, document: sent } = parseEnvelope(body);
-  // A draft keeps only what its form shows, as a submitted order does.
-  const document = await pruneHiddenFields(ORDER_TYPES[orderType].form, sent);
+  // A draft keeps only what its form shows to this account, as a submitted order does.
+  const { form, envelopeKey } = ORDER_TYPES[orderType];
+  const document = await pruneHiddenFields(form, await withCallerUserType(form, sent, await accountTypeOf(db, scope)));
   if (Buffer.byteLength(JSON.stringify(document)) > DRAFT_MAX_BYTES) throw new ApiError(413, DRAFT_TOO_LARGE_MESSAGE);
   if (orderId !== undefined && !isUuid(orderId)) throw new ApiError(404, DRAFT_NOT_FOUND_MESSAGE);
 
-  const { form, envelopeKey } = ORDER_TYPES[orderType];
   const sharedFileIds = orderId === undefined ? [] : await draftFileIds(db, scope, orderId);
   const fileCheck = await checkFileReferences(db, document, await formDisplaySchema(form), { owner, sharedFileIds });
   if (!fileCheck.ok) {

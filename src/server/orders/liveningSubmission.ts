@@ -5,7 +5,9 @@
 //    Submit was pressed): without one, or with one that is not a UUID, 400.
 //    The server sets transactionDateTime when absent and, for a signed-in
 //    customer with a profile, contactId after validation (a client's own
-//    contactId is dropped).
+//    contactId is dropped). userType, which decides whether NZBN and business
+//    name are shown, is the caller's own account type (none for a guest),
+//    whatever the body says: set before hidden fields are dropped.
 // 2. The order is validated with the form's own compiled schema: 400 with
 //    the messages at their pointers, nothing written. Then the inspector and
 //    retailer must be on the reference lists (their names are taken from
@@ -36,6 +38,7 @@ import { LIVENING_SERVICE_TYPE, ORDER_TYPES, isPlainObject, isUuid } from './ord
 import { checkLiveningProviders } from './serviceProviderChoices';
 import { requestFingerprint } from './requestFingerprint';
 import { findSubmissionClaim, newOrderNumberMarker, storeSubmission } from './submissionStore';
+import { accountTypeOf, withCallerUserType } from './orderingUserType';
 import { validateOrderDocument } from './validationTiming';
 
 const ORDER_TYPE = 'LiveningIcpOrder' as const;
@@ -138,8 +141,10 @@ export async function submitLiveningOrder(deps: SubmissionDependencies, body: un
   const scope = subject === undefined ? undefined : await accountScopeOf(db, subject);
   const prepared = prepareDocument(body, now);
   const { draftId } = prepared;
-  // What the form would not show (a metered site of an unmetered order, say) is neither checked nor stored.
-  const customerDocument = await pruneHiddenFields(FORM, prepared.document);
+  // What the form would not show (a metered site of an unmetered order, say, or a personal
+  // customer's NZBN) is neither checked nor stored.
+  const asCaller = await withCallerUserType(FORM, prepared.document, await accountTypeOf(db, scope));
+  const customerDocument = await pruneHiddenFields(FORM, asCaller);
 
   const errors = await validationErrors(customerDocument);
   if (errors.length > 0) throw new ApiError(400, VALIDATION_FAILED_MESSAGE, errors);

@@ -17,6 +17,7 @@ export type LiveningForm = {
   optionalContactDetails?: ElectricianSContactDetails;
   contactDetails: ContactDetails;
   privacyPolicyAccepted: IHaveReadAndAcceptThePrivacyPolicy;
+  userType?: AccountTypeOfTheSignedInCustomer;
   transactionKey?: TransactionKey;
   transactionDateTime?: TransactionDateAndTime;
 };
@@ -313,6 +314,10 @@ export type HasARole = boolean;
  * Ticked on the review step; Submit needs it.
  */
 export type IHaveReadAndAcceptThePrivacyPolicy = true;
+/**
+ * Personal or business, from the signed-in customer's profile; absent for a guest. Not asked: the browser prefills it and the server sets it again from the caller's own profile (a guest's is dropped). A personal customer is offered neither business name nor NZBN for any contact.
+ */
+export type AccountTypeOfTheSignedInCustomer = 'personal' | 'business';
 /**
  * Set at submit (a UUID); the same key twice stores one order. Cleared on drafts.
  */
