@@ -6,6 +6,9 @@
 // value only once its scan is 'ok'. While any file is uploading or being
 // scanned the field reports busy through `formContext.setBusy(pointer, true)`
 // and, with `statusField`, sets that field to 'IN_PROGRESS', then 'DONE'.
+// Each change of the list is checked at once, as a choice is (RJSF's onBlur
+// with the new list): a message about the list ('Please upload the file…')
+// goes as soon as a file arrives, on Retry as on the first try.
 import './shared.css';
 import './groupWidgets.css';
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
@@ -25,7 +28,7 @@ export type { FilesUploadStatus } from './upload/useUploadModel';
 export { pollScan, type PollOptions, type ScanOutcome } from './upload/pollScan';
 
 export function FileUploadWidget(props: FieldProps<FileReference[]>) {
-  const { schema, uiSchema, formData, fieldPathId, registry, onChange, disabled, readonly, rawErrors } = props;
+  const { schema, uiSchema, formData, fieldPathId, registry, onChange, onBlur, disabled, readonly, rawErrors } = props;
   const id = fieldPathId.$id;
   const pointer = formatPointer(fieldPathId.path);
   const uploader = uploaderOf(registry.formContext);
@@ -33,7 +36,16 @@ export function FileUploadWidget(props: FieldProps<FileReference[]>) {
   const { labels } = settings;
 
   const [snapshot, model] = useUploadModel(
-    { uploader, settings, commit: (next) => onChange(next, fieldPathId.path) },
+    {
+      uploader,
+      settings,
+      commit: (next) => {
+        onChange(next, fieldPathId.path);
+        // A file arrives after its scan, when nothing is being left: without
+        // this the field would keep the message of the last check.
+        onBlur(id, next);
+      },
+    },
     formData,
     { context: registry.formContext as BusyListener | undefined, pointer, statusPointer: settings.statusPointer },
   );

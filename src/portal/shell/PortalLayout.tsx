@@ -3,6 +3,7 @@ import { NotificationBanner } from './NotificationBanner';
 import { NotificationProvider } from './notifications';
 import { SideNav } from './SideNav';
 import { TopBar, type TopBarUser } from './TopBar';
+import { useNeedsProfile } from './useNeedsProfile';
 import './shell.css';
 
 export interface PortalLayoutProps {
@@ -17,19 +18,21 @@ export interface PortalLayoutProps {
 
 /**
  * The frame of every page: skip link, top bar, side navigation for signed-in
- * users, the main landmark and the notification banner. It knows nothing about
- * sessions or accounts: the app passes in who is signed in.
+ * users, the main landmark and the notification banner. The app passes in who
+ * is signed in; the shell asks only whether they still need to complete a
+ * profile, which changes what its links may offer.
  */
 export function PortalLayout({ user, signedIn, userId, children }: PortalLayoutProps) {
+  const needsProfile = useNeedsProfile();
   return (
     <NotificationProvider>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <TopBar user={user} />
+      <TopBar user={user} needsProfile={needsProfile} />
       <NotificationBanner />
       <div className={signedIn ? 'portal-body portal-body--with-nav' : 'portal-body'}>
-        {signedIn && <SideNav userId={userId} />}
+        {signedIn && <SideNav userId={userId} needsProfile={needsProfile} />}
         <main id="main" className="page" tabIndex={-1}>
           {children}
         </main>

@@ -36,6 +36,21 @@ describe('SideNav', () => {
     expect(feedback.textContent).toContain('(opens in a new tab)');
   });
 
+  it('offers a user without a profile Complete your profile and Feedback, not links that would only send them there', () => {
+    renderWithSession(<SideNav userId="local|9f8e7d" needsProfile />, { at: '/help' });
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/complete-profile', `${FEEDBACK_SURVEY_URL}9f8e7d`]);
+    expect(links[0]?.textContent).toBe('Complete your profile');
+    expect(screen.queryByRole('link', { name: 'New Order' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Orders' })).toBeNull();
+  });
+
+  it('marks Complete your profile as the current page while it is shown', () => {
+    renderWithSession(<SideNav userId={undefined} needsProfile />, { at: '/complete-profile' });
+    expect(screen.getByRole('link', { name: 'Complete your profile' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('folds behind a Menu button that says whether it is open', async () => {
     const user = userEvent.setup();
     renderWithSession(<SideNav userId={undefined} />);

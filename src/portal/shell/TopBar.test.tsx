@@ -40,6 +40,20 @@ describe('TopBar', () => {
     expect(items[1]?.getAttribute('href')).toBe('/logout');
   });
 
+  it('offers a user without a profile Complete your profile instead of Settings, and says the profile is not completed', async () => {
+    const user = userEvent.setup();
+    renderWithSession(<TopBar user={{ name: 'sam.new@example.co.nz', initials: 'SN' }} needsProfile />);
+    const menuButton = screen.getByRole('button', { name: /sam\.new@example\.co\.nz/ });
+    expect(menuButton.textContent).toContain('Profile not completed');
+
+    await user.click(menuButton);
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Complete your profile', '/complete-profile'],
+      ['Sign out', '/logout'],
+    ]);
+  });
+
   it('follows a menu item with the keyboard', async () => {
     const user = userEvent.setup();
     renderWithSession(<TopBar user={{ name: 'Sam Lee', initials: 'SL' }} />, { route: '/' });

@@ -1,5 +1,6 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover, RouterProvider } from 'react-aria-components';
 import { Link, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { COMPLETE_PROFILE_LINK } from './SideNav';
 
 /** Who the user menu shows; `undefined` is a guest. */
 export interface TopBarUser {
@@ -12,18 +13,32 @@ export interface TopBarUser {
 /** Spec 1 section 2: a guest shows initials G, the name Guest and the text Limited features. */
 export const GUEST_USER: Required<TopBarUser> = { name: 'Guest', initials: 'G', detail: 'Limited features' };
 
+/** Under the name of a signed-in user who has not completed a profile (they have no account to name). */
+export const PROFILE_NOT_COMPLETED = 'Profile not completed';
+
+export interface TopBarProps {
+  user: TopBarUser | undefined;
+  /**
+   * True once the account check says the signed-in user has no profile yet:
+   * Settings would only send them to /complete-profile, so the menu offers
+   * that page instead.
+   */
+  needsProfile?: boolean;
+}
+
 /**
  * The bar across the top of every page: logo, Help, and the user menu with
  * Settings and Sign out. Guests see the menu disabled (they have no settings and
  * nothing to sign out of) and a Sign in link instead, so a returning customer
  * can reach their orders from any page.
  */
-export function TopBar({ user }: { user: TopBarUser | undefined }) {
+export function TopBar({ user, needsProfile = false }: TopBarProps) {
   const navigate = useNavigate();
   const location = useLocation();
   // Signing in from any page comes back to that page.
   const signInHref = `/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`;
-  const shown = user ?? GUEST_USER;
+  const shown = user && needsProfile ? { ...user, detail: user.detail ?? PROFILE_NOT_COMPLETED } : (user ?? GUEST_USER);
+  const firstItem = needsProfile ? { label: COMPLETE_PROFILE_LINK.label, href: COMPLETE_PROFILE_LINK.path } : { label: 'Settings', href: '/account-settings' };
   return (
     <header className="top-bar">
       <Link to="/" className="top-bar__logo" aria-label="Network services portal home">
@@ -63,8 +78,8 @@ export function TopBar({ user }: { user: TopBarUser | undefined }) {
             </Button>
             <Popover placement="bottom end" className="user-menu__popover">
               <Menu className="user-menu__menu" aria-label="Account">
-                <MenuItem className="user-menu__item" href="/account-settings">
-                  Settings
+                <MenuItem className="user-menu__item" href={firstItem.href}>
+                  {firstItem.label}
                 </MenuItem>
                 <MenuItem className="user-menu__item" href="/logout">
                   Sign out
