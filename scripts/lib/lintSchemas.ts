@@ -5,6 +5,7 @@ import { createFormsAjv } from './compileValidators';
 import { listCommonSchemas, loadAllForms, type FormExample, type FormFolder, type SchemaFile } from './formFolders';
 import { collectRefs, schemaHasPointer } from './schemaPointers';
 import { listUiPointers, missingSections } from './uiPointers';
+import { reviewLineReferences, reviewOptionProblems } from './reviewOptions';
 import type Ajv2020 from 'ajv/dist/2020';
 import { conditionProblems, conditionSchemasOf, conditionsOf } from './uiConditions';
 import { valueConditionsOf, type Condition } from '../../src/shared/conditions/condition';
@@ -157,6 +158,13 @@ export function lintSchemas(forms: FormFolder[] = loadAllForms(), common: Schema
         checked.uiPointers++;
         if (!schemaHasPointer(ajv, form.schemaFile.expectedId, pointer)) {
           problems.push(`schemas/${form.name}/ui.json: ${where} names "${pointer}", which is not a field of schema.json`);
+        }
+      }
+      problems.push(...reviewOptionProblems(form.ui).map((problem) => `schemas/${form.name}/ui.json: ${problem}`));
+      for (const { where, name, candidates } of reviewLineReferences(form.ui)) {
+        checked.uiPointers++;
+        if (!candidates.some((pointer) => schemaHasPointer(ajv, form.schemaFile.expectedId, pointer))) {
+          problems.push(`schemas/${form.name}/ui.json: ${where} names "{${name}}", which is not a field of that group in schema.json`);
         }
       }
     }

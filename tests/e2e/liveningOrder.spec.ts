@@ -237,3 +237,74 @@ test('when a draft was saved before the form changed, then it still opens with t
   await submitFromReview(page);
   await thankYouSites(page, ['28 Vermont Street, Ponsonby, Auckland 1011']);
 });
+
+/** Words that wrap inside themselves ("Resid / ential") in the element's text: each word's range must sit on one line. */
+async function wordsBrokenInside(container: Locator): Promise<string[]> {
+  return container.evaluate((root) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+}
+
+test('when I enter a site address by hand, then the review reads it in one line, my roles as labels, with one heading per level', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/login-option/icp-request');
+  await page.getByRole('button', { name: 'Continue as a guest' }).or(page.getByRole('link', { name: 'Continue as a guest' })).first().click();
+  await chooseRadio(page, '/icpType', 'Metered ICP');
+  const site = '/metered/sites/0';
+  await chooseRadio(page, `${site}/siteType`, 'Street number and name');
+  await fieldAt(page, `${site}/addressInformation/streetAddress`).getByRole('button', { name: 'Add address manually' }).click();
+  const manual = `${site}/addressInformation/manualStreetAddress`;
+  await type(page, `${manual}/unit`, '2');
+  await type(page, `${manual}/streetNumber`, '12');
+  await type(page, `${manual}/streetName`, 'Queen Street');
+  await type(page, `${manual}/suburb`, 'Hamilton East');
+  await type(page, `${manual}/postcode`, '3216');
+  await chooseRadio(page, `${site}/unitType`, 'Enter the units here');
+  await fieldAt(page, `${site}/manualUnits`).getByRole('button', { name: 'Add another unit' }).click();
+  await type(page, `${site}/manualUnits/0/unitNumber`, '1');
+  await type(page, `${site}/manualUnits/1/unitNumber`, '2');
+  await byPointer(page, `${site}/manualUnits/1/type`).selectOption({ label: 'Commercial' });
+  await byPointer(page, `${site}/manualUnits/1/supply`).selectOption({ label: 'Builders Temporary Supply' });
+  await chooseReferenceData(page);
+  await type(page, '/contactDetails/0/firstName', 'Hemi');
+  await type(page, '/contactDetails/0/lastName', 'Walker');
+  await type(page, '/contactDetails/0/email', `guest.${Date.now()}@example.co.nz`);
+  await type(page, '/contactDetails/0/mobile', '021 555 0192');
+  await takeAllRoles(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('.engine-progress__step--current')).toContainText('Review & Submit');
+
+  const review = page.locator('.engine-review');
+  const answerTo = (label: string) => review.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
+  await expect(answerTo('Address entered manually')).toHaveText('2/12 Queen Street, Hamilton East 3216');
+  await expect(answerTo('Roles')).toHaveText('Requester, Site access contact, Power retailer account holder');
+  await expect(review.getByText(/Unit number|: Yes|: No/)).toHaveCount(0);
+  // One heading per level: the section's stands for its only list ("Site details", then "Site 1", no "Sites"
+  // between), and a group such as the site address is a label over its own answers, not a heading.
+  await expect(review.getByRole('heading', { level: 3, name: 'Site 1' })).toBeVisible();
+  await expect(review.getByRole('heading', { level: 3, name: 'Contact 1' })).toBeVisible();
+  await expect(review.getByRole('heading', { level: 4 })).toHaveCount(0);
+  await expect(review.getByRole('term').getByText('Site address', { exact: true })).toBeVisible();
+  await expect(review.getByRole('term').getByText(/^(Sites|Contacts)$/)).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+
+  // At every width the spec names, the units table fits and wraps between words only.
+  const table = review.getByRole('table').first();
+  for (const width of [375, 600, 900, 1200]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(table.getByRole('cell', { name: 'Builders Temporary Supply' })).toBeVisible();
+    expect(await wordsBrokenInside(review), `words broken at ${width} px`).toEqual([]);
+    expect(await table.evaluate((element) => element.scrollWidth <= (element.parentElement?.clientWidth ?? 0)), `table fits at ${width} px`).toBe(true);
+  }
+});

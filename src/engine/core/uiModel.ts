@@ -10,6 +10,18 @@ import type { Condition } from '../../shared/conditions/condition';
 /** `visibleWhen`: the condition language both sides run (src/shared/conditions). */
 export type { Condition };
 
+/**
+ * How a group or list reads on the review page (docs/decisions/0021-review-shapes.md):
+ * `line`, one line of text (a list: one line per item); `table`, a row per
+ * item and a column per field; `block`, a row per answer set in under the
+ * group's label (a list: one block per item, headed by its item label).
+ */
+export const REVIEW_SHAPES = ['line', 'table', 'block'] as const;
+export type ReviewShape = (typeof REVIEW_SHAPES)[number];
+
+/** The field options the review page reads; lint refuses other `review…` names. */
+export const REVIEW_OPTIONS = ['reviewAs', 'reviewLine'] as const;
+
 export interface FieldUi {
   /** Registered widget name, e.g. `text`, `select`, `radio`, `addressLookup`. */
   widget?: string;
@@ -21,6 +33,15 @@ export interface FieldUi {
   visibleWhen?: Condition;
   /** Name of a host-registered data source (async select, address lookup, date picker). */
   dataSource?: string;
+  /** How this group or list reads on the review page; without it, see `REVIEW_SHAPES` and docs/schema-authoring.md. */
+  reviewAs?: ReviewShape;
+  /**
+   * The one line of a group (of each item, on a list), e.g.
+   * `{unit}/{streetNumber} {streetName}, {suburb} {postcode}`: `{name}` is the
+   * group's answer, the text between is how answers join (src/engine/core/reviewLine.ts).
+   * Implies `reviewAs: "line"`.
+   */
+  reviewLine?: string;
   /** Any further widget-specific option (maxLength, inputMode, addressKind, idField, ...). */
   [option: string]: unknown;
 }

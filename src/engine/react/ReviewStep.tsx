@@ -1,11 +1,48 @@
 // The generated "check your answers" step: one block per section with an Edit
-// link back to it, values formatted by type, tables for lists of items.
-import type { ReviewSection, ReviewValue } from '../core/review';
+// link back to it; answers as label and value. Headings go one level per
+// nesting: section h2, its list items (Site 1, Contact 1) h3, items inside
+// those h4. A titled group (the electrician's contact details) is a label whose
+// value is its own answers, set in, not a heading: a heading would seem to take
+// in the answers that follow the group too. A group or list that is the only
+// thing in a section or item takes that heading instead of repeating it
+// ("Contact details", then "Contact 1", with no "Contacts" between).
+import { Fragment } from 'react';
+import { isGroupValue, type ReviewRow, type ReviewSection, type ReviewValue } from '../core/review';
 
-function Value({ value }: { value: ReviewValue }) {
+type GroupValue = Extract<ReviewValue, { kind: 'block' | 'records' }>;
+type AnswerValue = Exclude<ReviewValue, GroupValue>;
+
+function ItemTitle({ level, children }: { level: number; children: string }) {
+  const Tag = `h${Math.min(level, 6)}` as 'h3';
+  return <Tag className="engine-review__record-title">{children}</Tag>;
+}
+
+/** Longer than this, a run of text without spaces (an email address, a file name) may need breaking. */
+const LONG_TOKEN = 16;
+
+/**
+ * An answer whose long tokens may break after "@", ".", "/", "_" or "-" on a
+ * narrow screen ("pat.personal@|example.co.nz"), never inside a word.
+ */
+function BreakableText({ text }: { text: string }) {
+  if (!text.split(/\s+/).some((token) => token.length > LONG_TOKEN)) return <>{text}</>;
+  const parts = text.split(/(?<=[@./_-])(?=\S)/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+function Answer({ value }: { value: AnswerValue }) {
   switch (value.kind) {
     case 'text':
-      return <>{value.text}</>;
+      return <BreakableText text={value.text} />;
     case 'list':
       return (
         <ul className="engine-review__list">
@@ -49,27 +86,43 @@ function Value({ value }: { value: ReviewValue }) {
           </table>
         </div>
       );
-    case 'records':
-      return <Records value={value} />;
   }
 }
 
-function Records({ value }: { value: Extract<ReviewValue, { kind: 'records' }> }) {
+/** Tables, groups and lists of items take the full width under their label (engine.css). */
+const ROW_MODIFIERS: Partial<Record<ReviewValue['kind'], string>> = { table: 'table', block: 'group', records: 'items' };
+
+function rowClassName(value: ReviewValue): string {
+  const modifier = ROW_MODIFIERS[value.kind];
+  return modifier ? `engine-review__row engine-review__row--${modifier}` : 'engine-review__row';
+}
+
+/** A heading per level only for sections and list items: a titled group is a label whose value is its own answers. */
+function Rows({ rows, level }: { rows: ReviewRow[]; level: number }) {
+  const [only] = rows;
+  // The heading above already names a lone group or list ("Contact details", not "Contacts" under it).
+  if (rows.length === 1 && only && isGroupValue(only.value)) return <GroupBody value={only.value} level={level} />;
+  return (
+    <dl className="engine-review__rows">
+      {rows.map((row) => (
+        <div key={row.pointer} className={rowClassName(row.value)}>
+          <dt>{row.label}</dt>
+          <dd>{isGroupValue(row.value) ? <GroupBody value={row.value} level={level} /> : <Answer value={row.value} />}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** `level`: the heading level of list items at this depth. */
+function GroupBody({ value, level }: { value: GroupValue; level: number }) {
+  if (value.kind === 'block') return <Rows rows={value.rows} level={level} />;
   return (
     <div className="engine-review__records">
       {value.records.map((record) => (
         <div key={record.title} className="engine-review__record">
-          <h3 className="engine-review__record-title">{record.title}</h3>
-          <dl className="engine-review__record-rows">
-            {record.rows.map((row) => (
-              <div key={row.label} className="engine-review__record-row">
-                <dt>{row.label}</dt>
-                <dd>
-                  <Value value={row.value} />
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <ItemTitle level={level}>{record.title}</ItemTitle>
+          <Rows rows={record.rows} level={level + 1} />
         </div>
       ))}
     </div>
@@ -94,16 +147,7 @@ export function ReviewStep({ sections, onEdit }: { sections: ReviewSection[]; on
               Edit<span className="engine-visually-hidden"> {section.title}</span>
             </a>
           </div>
-          <dl className="engine-review__rows">
-            {section.rows.map((row) => (
-              <div key={row.pointer} className="engine-review__row">
-                <dt>{row.label}</dt>
-                <dd>
-                  <Value value={row.value} />
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <Rows rows={section.rows} level={3} />
         </section>
       ))}
     </div>
