@@ -65,16 +65,47 @@ describe('the form controller', () => {
   });
 
   it('when I leave a field, then only that field\'s errors change; not while a button is being pressed', () => {
-    const { controller, clock } = setup();
+    const { controller } = setup();
     controller.stageValue('/name', '');
-    controller.beginPress();
+    controller.beginPress('button');
     controller.validateField('/name');
     expect(controller.getState().errors).toEqual([]);
     controller.endPress();
-    clock.advance(0);
+    expect(controller.getState().errors).toEqual([]);
     controller.validateField('/name');
     expect(controller.getState().errors).toEqual([{ pointer: '/name', message: 'Name is required' }]);
     expect(controller.getState().summaryShown).toBe(false);
+  });
+
+  it('when I leave a field by pressing on another control, then its message waits until my click has happened', () => {
+    const { controller } = setup();
+    controller.stageValue('/name', '');
+    controller.beginPress('other');
+    controller.validateField('/name');
+    expect(controller.getState().errors).toEqual([]);
+    controller.endPress();
+    expect(controller.getState().errors).toEqual([{ pointer: '/name', message: 'Name is required' }]);
+  });
+
+  it('when I commit a value while pressing, then what it changes on screen waits until my click has happened', () => {
+    const { controller } = setup();
+    let heard = 0;
+    controller.subscribe(() => heard++);
+    controller.beginPress('button');
+    controller.commit({ ...controller.getDocument(), name: 'Mere' });
+    expect(controller.getState().document).toMatchObject({ name: 'Mere' });
+    expect(heard).toBe(0);
+    controller.endPress();
+    expect(heard).toBe(1);
+  });
+
+  it('when a release never arrives, then the next press shows the waiting message first', () => {
+    const { controller } = setup();
+    controller.stageValue('/name', '');
+    controller.beginPress('other');
+    controller.validateField('/name');
+    controller.beginPress('other');
+    expect(controller.getState().errors).toEqual([{ pointer: '/name', message: 'Name is required' }]);
   });
 
   it('when blur validation is off, then leaving a field shows nothing', () => {

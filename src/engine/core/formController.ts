@@ -60,6 +60,9 @@ export interface FormControllerOptions {
   timers?: Timers;
 }
 
+/** What a press began on: a button validates by its own action; anything else gets the message after its click. */
+export type PressTarget = 'button' | 'other';
+
 export interface FormController {
   getState(): FormState;
   subscribe(listener: () => void): () => void;
@@ -74,19 +77,31 @@ export interface FormController {
   stageValue(pointer: string, value: unknown): void;
   noteTyping(): void;
   validateAll(): { valid: boolean; errors: FieldError[] };
-  /** Validates one field after it is left (not while a button is being pressed). */
+  /**
+   * Validates one field after it is left. While the pointer that caused the
+   * blur is still down, the message waits until it is released; when
+   * that press is on a button, the button's own action validates instead.
+   */
   validateField(pointer: string): void;
   setBusy(pointer: string, busy: boolean): void;
   /** Something the host is waiting for (e.g. its own save) that should hold Next and Submit. */
   setHostBusy(busy: boolean): void;
   isBusy(): boolean;
   /**
-   * A button is being pressed: the blur it causes must not show an error that
-   * moves the button before the mouse is released (the click would be lost).
+   * A pointer is pressed (on a button, or anywhere else). Anything the blur
+   * this press causes would show (a message, a hint that goes once a value is
+   * committed) could move what is under the pointer before it is released,
+   * and the click would land on nothing: so the state changes, but listeners
+   * hear of it only after the click.
    */
-  beginPress(): void;
+  beginPress(on: PressTarget): void;
+  /**
+   * The pointer is up (or the press was cancelled): what was held shows now.
+   * The browser has already chosen the click's target, so a layout that moves
+   * now cannot lose the click, and the click's own action (a box ticked, a
+   * button's command) runs on a state that is up to date.
+   */
   endPress(): void;
-  cancelPress(): void;
   registerId(id: string, pointer: string): void;
   pointerOf(id: string): string;
   /** The pointer registered for a DOM id, if any (a blur elsewhere is not a field's). */
@@ -145,14 +160,23 @@ export function createFormController(options: FormControllerOptions): FormContro
   };
   let latest = initial;
   let hostBusy = false;
-  let pressing = false;
+  let pressing: PressTarget | undefined;
+  /** Fields left during a press that is not on a button, validated once its click has happened. */
+  const leftDuringPress = new Set<string>();
   const ids = new Map<string, string>();
 
+  /** A change made while a pointer was down, shown once it is released (see beginPress). */
+  let heldChange = false;
+  const notify = () => {
+    heldChange = false;
+    for (const listener of [...listeners]) listener();
+  };
   const update = (patch: Partial<FormState>) => {
     const changed = (Object.keys(patch) as (keyof FormState)[]).some((key) => patch[key] !== state[key]);
     if (!changed) return;
     state = { ...state, ...patch };
-    for (const listener of [...listeners]) listener();
+    if (pressing) heldChange = true;
+    else notify();
   };
   const later = (callback: () => void, ms: number) => {
     const handle = timers.setTimeout(() => {
@@ -177,6 +201,20 @@ export function createFormController(options: FormControllerOptions): FormContro
     update({ errors: journey.errorsOnStep(errors, state.stepIndex), summaryShown: true, attempt: state.attempt + 1 });
   };
 
+  const showFieldErrors = (pointers: Iterable<string>) => {
+    let fresh: FieldError[] | undefined;
+    let errors = state.errors;
+    for (const pointer of pointers) errors = replaceErrorsWithin(errors, (fresh ??= validateAll().errors), pointer);
+    if (!errorsEqual(errors, state.errors)) update({ errors });
+  };
+  const endPressNow = () => {
+    pressing = undefined;
+    const left = [...leftDuringPress];
+    leftDuringPress.clear();
+    if (left.length > 0) showFieldErrors(left);
+    if (heldChange) notify();
+  };
+
   const controller: FormController = {
     model,
     journey,
@@ -197,9 +235,9 @@ export function createFormController(options: FormControllerOptions): FormContro
     noteTyping: () => update({ typing: true }),
     validateAll,
     validateField(pointer) {
-      if (!validateOnBlur || pressing) return;
-      const errors = replaceErrorsWithin(state.errors, validateAll().errors, pointer);
-      if (!errorsEqual(errors, state.errors)) update({ errors });
+      if (!validateOnBlur || pressing === 'button') return;
+      if (pressing) leftDuringPress.add(pointer);
+      else showFieldErrors([pointer]);
     },
     setBusy(pointer, busy) {
       if (state.busyPointers.has(pointer) === busy) return;
@@ -212,14 +250,12 @@ export function createFormController(options: FormControllerOptions): FormContro
       hostBusy = busy;
     },
     isBusy,
-    beginPress() {
-      pressing = true;
+    beginPress(on) {
+      // A release that never arrived (let go outside the window) ends with the next press.
+      endPressNow();
+      pressing = on;
     },
-    // After the click that follows the release, not before it.
-    endPress: () => later(() => (pressing = false), 0),
-    cancelPress() {
-      pressing = false;
-    },
+    endPress: endPressNow,
     registerId: (id, pointer) => void ids.set(id, pointer),
     pointerOf: (id) => ids.get(id) ?? id,
     registeredPointer: (id) => ids.get(id),

@@ -10,7 +10,6 @@ import { createTranslator } from '../core/engineStrings';
 import { buildFormModel } from '../core/formModel';
 import { getAt } from '../core/pointer';
 import { singlePageUi, type ReadOnlySummaryUi } from '../core/uiModel';
-import { buttonPressGuard } from './buttonPressGuard';
 import type { DataSources } from './engineContext';
 import { ErrorSummary } from './ErrorSummary';
 import { FormRenderer } from './FormRenderer';
@@ -125,7 +124,7 @@ export function SinglePageForm(props: SinglePageFormProps) {
   const submitLabel = props.submitLabel ?? t('submit');
 
   return (
-    <div className="engine-single-page" {...buttonPressGuard(controller)}>
+    <div className="engine-single-page">
       <Heading className="engine-wizard__title">{ui.title}</Heading>
       {props.children}
       <ErrorSummary errors={state.summaryShown ? state.errors : []} attempt={state.attempt} />

@@ -17,7 +17,6 @@ import type { JsonSchema } from '../core/schemaAt';
 import type { FormUi } from '../core/uiModel';
 import type { WidgetRegistration } from '../widgets/widgetTypes';
 import { Banner, type BannerMessage } from './Banner';
-import { buttonPressGuard } from './buttonPressGuard';
 import type { DataSources } from './engineContext';
 import { ErrorSummary } from './ErrorSummary';
 import { FormRenderer } from './FormRenderer';
@@ -143,7 +142,7 @@ export function Wizard(props: WizardProps) {
   const loadingLabel = (label: string, loading: boolean) => (loading ? `${label}…` : label);
 
   return (
-    <div className="engine-wizard" {...buttonPressGuard(controller)}>
+    <div className="engine-wizard">
       {props.backLink && <div className="engine-wizard__back">{props.backLink}</div>}
       <h1 className="engine-wizard__title">{form.ui.title}</h1>
       <ProgressIndicator titles={progress.titles} current={progress.current} />

@@ -1,5 +1,6 @@
 // The thin React binding of the form controller (src/engine/core/formController.ts):
 // one controller per mounted form, its state through useSyncExternalStore,
+// the press guard that keeps blur messages from moving a click's target,
 // and the RJSF form context every widget reads, built from it.
 import type Form from '@rjsf/core';
 import { useEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
@@ -7,12 +8,14 @@ import { createFormController, type FormController, type FormControllerOptions, 
 import { parsePointer, setAt } from '../core/pointer';
 import type { DataSources } from './engineContext';
 import type { WizardRegistry } from './Wizard';
+import { usePressGuard } from './usePressGuard';
 import type { WizardFormContext } from './wizardContext';
 
 export function useFormController(options: FormControllerOptions): [FormController, FormState] {
   // Created once per mount: a host that wants a fresh form remounts it (key).
   const [controller] = useState(() => createFormController(options));
   useEffect(() => () => controller.dispose(), [controller]);
+  usePressGuard(controller);
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
   return [controller, state];
 }

@@ -13,7 +13,7 @@
 // single fields).
 import './shared.css';
 import './groupWidgets.css';
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import { getUiOptions, isObject, orderProperties, toFieldPathId, type FieldProps, type RJSFSchema } from '@rjsf/utils';
 import { engineContextOf } from '../react/engineContext';
 import { describedBy, helpId } from './ariaDescribedBy';
@@ -34,7 +34,7 @@ function fill(template: string, values: Record<string, number>): string {
 }
 
 export function RolePickerField(props: FieldProps<Flags>) {
-  const { schema, uiSchema, formData, fieldPathId, registry, onChange, disabled, readonly, rawErrors } = props;
+  const { schema, uiSchema, formData, fieldPathId, registry, onChange, onBlur, disabled, readonly, rawErrors } = props;
   const options = getUiOptions(uiSchema);
   const id = fieldPathId.$id;
 
@@ -118,6 +118,10 @@ export function RolePickerField(props: FieldProps<Flags>) {
       className={`engine-fieldset engine-checkboxes engine-role-picker${hasError ? ' engine-fieldset--error' : ''}`}
       id={id}
       aria-describedby={fieldDescribedBy || undefined}
+      // Left as a whole, like any other field: its message shows then, not on each box.
+      onBlur={(event: FocusEvent<HTMLFieldSetElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onBlur(id, formData);
+      }}
     >
       <legend className="engine-legend">{legend}</legend>
       {help && (
