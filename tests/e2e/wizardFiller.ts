@@ -236,7 +236,10 @@ export async function shownFieldErrors(page: Page): Promise<string[]> {
   const lines: string[] = [];
   for (const container of await page.locator('.engine-field--error[data-pointer]').all()) {
     const pointer = (await container.getAttribute('data-pointer')) ?? '';
-    const messages = await container.locator(':scope > .engine-field__error .engine-field__error-line').allInnerTexts();
+    // The field template's message, or a choice group's own under its legend.
+    const messages = await container
+      .locator(':scope > .engine-field__error .engine-field__error-line, :scope > fieldset > .engine-fieldset__error .engine-fieldset__error-line')
+      .allInnerTexts();
     for (const message of messages) lines.push(`${pointer} ${message.replace(/^Error:\s*/, '').trim()}`);
   }
   return lines.sort();

@@ -18,22 +18,29 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const widget = (uiSchema?.['ui:widget'] ?? uiSchema?.['ui:field']) as string | undefined;
   const isContainer = schema.type === 'object' || schema.type === 'array';
   const showLabel = !isContainer && !context.labelsItself(widget) && label;
+  // Choice groups show their help and error under their legend themselves.
+  const ownMessages = context.showsOwnMessages(widget);
   const errors = rawErrors?.filter(Boolean) ?? [];
   const hasError = errors.length > 0;
+  // The only question of a section whose heading asks it already ("Account
+  // type" under "Account type"): its label or legend is for screen readers only.
+  const shownLabel = options.label ?? label;
+  const namedByHeading = !isContainer && context.namedByHeading(pointer) && context.model.sectionOf(pointer)?.title.trim().toLowerCase() === shownLabel?.trim().toLowerCase();
+  const classes = ['engine-field', hasError && 'engine-field--error', namedByHeading && 'engine-field--named-by-heading'].filter(Boolean).join(' ');
 
   return (
-    <div className={`engine-field${hasError ? ' engine-field--error' : ''}`} data-pointer={pointer}>
+    <div className={classes} data-pointer={pointer}>
       {showLabel && (
-        <label className="engine-field__label" htmlFor={id}>
+        <label className={namedByHeading ? 'engine-field__label engine-visually-hidden' : 'engine-field__label'} htmlFor={id}>
           {options.label ?? label}
         </label>
       )}
-      {options.help && !isContainer && (
+      {options.help && !isContainer && !ownMessages && (
         <p className="engine-field__help" id={helpId(id)}>
           {options.help}
         </p>
       )}
-      {hasError && (
+      {hasError && !ownMessages && (
         <p className="engine-field__error" id={errorId(id)}>
           {errors.map((message) => (
             <span key={message} className="engine-field__error-line">

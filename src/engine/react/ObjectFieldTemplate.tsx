@@ -42,9 +42,11 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   if (!anyVisible) return null;
   const options = (uiSchema?.['ui:options'] ?? {}) as { label?: string; hideTitle?: boolean };
   const legend = options.label ?? title;
+  // The section's heading may already say what this group is: then its legend is for screen readers only.
+  const legendClass = context.namedByHeading(groupPointer) ? 'engine-visually-hidden' : 'engine-group__legend';
   return (
     <fieldset className="engine-group" id={props.fieldPathId.$id}>
-      {legend && !options.hideTitle && <legend className="engine-group__legend">{legend}</legend>}
+      {legend && !options.hideTitle && <legend className={legendClass}>{legend}</legend>}
       {properties.filter((property) => !property.hidden).map((property) => property.content)}
     </fieldset>
   );

@@ -49,6 +49,8 @@ export interface EngineFormContext {
   holds(condition: Condition | undefined, document: unknown, contextPointer?: string): boolean;
   /** The locale the host registered for dates and numbers (undefined: the browser's). */
   locale?: string;
+  /** True when the section's heading already names the group at `pointer` (see core/sectionHeadings): its legend is for screen readers only. */
+  namedByHeading(pointer: string): boolean;
 }
 
 /** Reads the engine context from a widget's `registry.formContext` (or `formContext` prop). */
@@ -64,6 +66,7 @@ export function engineContextOf(formContext: unknown): EngineFormContext {
     isLocked: context?.isLocked ?? (() => false),
     holds: context?.holds ?? ((condition) => condition === undefined),
     locale: context?.locale,
+    namedByHeading: context?.namedByHeading ?? (() => false),
   };
 }
 

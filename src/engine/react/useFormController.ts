@@ -6,6 +6,7 @@ import type Form from '@rjsf/core';
 import { useEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
 import { createFormController, type FormController, type FormControllerOptions, type FormState } from '../core/formController';
 import { parsePointer, setAt } from '../core/pointer';
+import { namedBySectionHeading } from '../core/sectionHeadings';
 import type { DataSources } from './engineContext';
 import type { WizardRegistry } from './Wizard';
 import { usePressGuard } from './usePressGuard';
@@ -63,6 +64,8 @@ export function useEngineFormContext(inputs: FormContextInputs): WizardFormConte
       pointerOf: controller.pointerOf,
       isLocked: (pointer) => lockedPointers?.has(pointer) ?? false,
       holds: model.visibility.holds,
+      namedByHeading: (pointer) => namedBySectionHeading(model, pointer),
+      showsOwnMessages: (name) => (name ? Boolean(registry.widgets[name]?.showsOwnMessages) : false),
       labelsItself: (name) => (name ? Boolean(registry.widgets[name]?.labelsItself) || name in registry.fields : false),
       registerId: controller.registerId,
       setBusy: controller.setBusy,

@@ -10,6 +10,8 @@ export interface WizardFormContext extends EngineFormContext {
   revision: number;
   /** Labels itself (legend) — the field template must not add a <label>. */
   labelsItself(widgetOrField: string | undefined): boolean;
+  /** True for widgets that show their own help and error under their legend. */
+  showsOwnMessages(widget: string | undefined): boolean;
   registerId(id: string, pointer: string): void;
   setBusy(pointer: string, busy: boolean): void;
   uploader?: unknown;

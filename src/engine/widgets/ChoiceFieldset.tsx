@@ -1,9 +1,10 @@
-// The fieldset shared by radio and checkbox groups: legend, the "filled in from
-// your profile" note, aria-describedby, and focus that counts as leaving the
-// field only when it leaves the whole group (moving between options is not).
+// The fieldset shared by radio and checkbox groups: legend, help and error
+// under it, the "filled in from your profile" note, aria-describedby, and focus
+// that counts as leaving the field only when it leaves the whole group (moving
+// between options is not).
 import type { WidgetProps } from '@rjsf/utils';
 import type { FieldsetHTMLAttributes, FocusEvent, ReactNode } from 'react';
-import { lockedNoteId, widgetDescribedBy } from './ariaDescribedBy';
+import { errorId, helpId, lockedNoteId, widgetDescribedBy } from './ariaDescribedBy';
 
 export function ChoiceFieldset({
   widget,
@@ -18,7 +19,9 @@ export function ChoiceFieldset({
 }) {
   const { id, label, hideLabel, value, options, disabled, rawErrors, onBlur, onFocus } = widget;
   const locked = options.locked === true;
-  const invalid = Boolean(rawErrors?.length);
+  const errors = rawErrors?.filter(Boolean) ?? [];
+  const invalid = errors.length > 0;
+  const help = typeof options.help === 'string' && options.help !== '' ? options.help : undefined;
   return (
     <fieldset
       {...attributes}
@@ -33,9 +36,26 @@ export function ChoiceFieldset({
       }}
     >
       <legend className={hideLabel ? 'engine-legend engine-visually-hidden' : 'engine-legend'}>{label}</legend>
+      {/* GOV.UK shows a group's help and error under its legend (the field
+          template leaves them to widgets registered with showsOwnMessages). */}
+      {help ? (
+        <p className="engine-fieldset__help" id={helpId(id)}>
+          {help}
+        </p>
+      ) : null}
       {locked ? (
         <p id={lockedNoteId(id)} className="engine-locked-note">
           Filled in from your profile
+        </p>
+      ) : null}
+      {invalid ? (
+        <p className="engine-fieldset__error" id={errorId(id)}>
+          {errors.map((message) => (
+            <span key={message} className="engine-fieldset__error-line">
+              <span className="engine-visually-hidden">Error: </span>
+              {message}
+            </span>
+          ))}
         </p>
       ) : null}
       {children}

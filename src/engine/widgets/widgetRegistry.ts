@@ -18,8 +18,8 @@ export const basicWidgets: Record<string, WidgetRegistration> = {
   tel: { component: TelWidget, labelsItself: false },
   select: { component: SelectWidget, labelsItself: false },
   asyncSelect: { component: AsyncSelectWidget, labelsItself: false },
-  radio: { component: RadioWidget, labelsItself: true },
-  yesNo: { component: YesNoWidget, labelsItself: true },
+  radio: { component: RadioWidget, labelsItself: true, showsOwnMessages: true },
+  yesNo: { component: YesNoWidget, labelsItself: true, showsOwnMessages: true },
   checkbox: { component: CheckboxWidget, labelsItself: true },
-  checkboxGroup: { component: CheckboxGroupWidget, labelsItself: true },
+  checkboxGroup: { component: CheckboxGroupWidget, labelsItself: true, showsOwnMessages: true },
 };

@@ -8,6 +8,8 @@ export interface WidgetRegistration {
   component: ComponentType<WidgetProps>;
   /** True for widgets that render their own <legend> or <label> (radio groups, checkboxes). */
   labelsItself: boolean;
+  /** True for widgets that show their help and error themselves, under their legend (choice groups, as on GOV.UK). */
+  showsOwnMessages?: boolean;
 }
 
 /**
