@@ -3,7 +3,8 @@
 //   "many items" message, the add button, and the optional table layout;
 // - RepeatableGroupItemTemplate (ArrayFieldItemTemplate, in repeatableGroup/):
 //   one item, as a fieldset with a numbered legend ("Item 1") or as a table
-//   row, with its remove button ("Remove Item 1"), disabled while it is the
+//   row (stacked as a card where the table does not fit, see
+//   repeatableGroup/tableFit), with its remove button ("Remove Item 1"), disabled while it is the
 //   only item.
 // With `countField`, the number of items follows another field of the
 // document (countLink / useFollowCount). The rules are in repeatableGroup/
@@ -22,12 +23,15 @@
 //   group legend).
 import './shared.css';
 import './groupWidgets.css';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { getTemplate, getUiOptions, type ArrayFieldTemplateProps } from '@rjsf/utils';
+import { formatPointer } from '../core/pointer';
+import { engineContextOf } from '../react/engineContext';
 import { groupOptions, type GroupOptions } from './repeatableGroup/groupOptions';
 import {
   groupHintId,
   groupLegend,
+  itemHeading,
   itemLimits,
   itemsAreTableRows,
   itemsSchemaOf,
@@ -36,7 +40,9 @@ import {
   showsManyItemsMessage,
 } from './repeatableGroup/groupRules';
 import { itemUiSchemaOf, tableColumns, type TableColumn } from './repeatableGroup/tableColumns';
+import { columnContents, type ColumnContent } from './repeatableGroup/tableFit';
 import { useFollowCount } from './repeatableGroup/useFollowCount';
+import { useTableFit } from './repeatableGroup/useTableFit';
 import { useGroupFocus } from './repeatableGroup/useGroupFocus';
 
 export { groupOptions, type GroupOptions } from './repeatableGroup/groupOptions';
@@ -45,13 +51,34 @@ export { tableColumns, type TableColumn } from './repeatableGroup/tableColumns';
 export { useFollowCount } from './repeatableGroup/useFollowCount';
 export { RepeatableGroupItemTemplate } from './repeatableGroup/RepeatableGroupItemTemplate';
 
-/** The items as table rows under a header row: a number column, one column per property, the buttons column. */
-function ItemsTable(props: { items: ReactNode; columns: TableColumn[]; options: GroupOptions; legend: string | undefined; withActions: boolean }) {
-  const { items, columns, options, legend, withActions } = props;
+/**
+ * The items as table rows under a header row (a number column, one column per
+ * property, the buttons column) where the columns fit the container, else the
+ * same rows stacked as cards by CSS (`data-layout="cards"`): one labelled
+ * block per row, its Remove inside. Same elements either way, so switching
+ * keeps focus and typing, and a long list pays for no second set of nodes.
+ */
+function ItemsTable(props: { items: ReactNode; columns: TableColumn[]; contents: ColumnContent[]; options: GroupOptions; legend: string | undefined; withActions: boolean; count: number }) {
+  const { items, columns, contents, options, legend, withActions, count } = props;
+  const probeRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  // The widest row heading the list has now ("Unit 12").
+  const rowHeading = itemHeading(options, Math.max(0, count - 1));
+  const { layout, widths } = useTableFit({ probeRef, tableRef, rowHeading, contents, removeLabel: withActions ? options.removeLabel : undefined });
   return (
-    <div className="engine-repeatable__table-wrap">
-      <table className="engine-repeatable__table">
+    <div className="engine-repeatable__table-wrap" data-layout={layout}>
+      <div ref={probeRef} className="engine-repeatable__probe" aria-hidden="true" />
+      <table ref={tableRef} className="engine-repeatable__table">
         {legend && <caption className="engine-visually-hidden">{legend}</caption>}
+        {widths && (
+          <colgroup>
+            <col style={{ width: widths.number }} />
+            {widths.columns.map((width, index) => (
+              <col key={columns[index]?.name ?? index} style={{ width }} />
+            ))}
+            {withActions && <col style={{ width: widths.actions }} />}
+          </colgroup>
+        )}
         <thead>
           <tr>
             <th scope="col" className="engine-repeatable__number">
@@ -86,7 +113,9 @@ export function RepeatableGroupTemplate(props: ArrayFieldTemplateProps) {
   const hintId = groupHintId(id);
   const legend = groupLegend(options, title);
   const itemSchema = registry.schemaUtils.retrieveSchema(itemsSchemaOf(schema));
-  const columns = itemsAreTableRows(options, itemSchema) ? tableColumns(itemSchema, itemUiSchemaOf(uiSchema)) : null;
+  const itemUiSchema = itemUiSchemaOf(uiSchema);
+  const columns = itemsAreTableRows(options, itemSchema) ? tableColumns(itemSchema, itemUiSchema) : null;
+  const contents = columns ? columnContents(itemSchema, itemUiSchema, columns) : [];
   const { AddButton } = getTemplate('ButtonTemplates', registry, getUiOptions(uiSchema));
 
   return (
@@ -97,14 +126,25 @@ export function RepeatableGroupTemplate(props: ArrayFieldTemplateProps) {
       tabIndex={-1}
       aria-describedby={options.hint ? hintId : undefined}
     >
-      {legend && <legend className="engine-repeatable__title">{legend}</legend>}
+      {legend && (
+        // The section's heading may already say what the list is: then its legend is for screen readers only.
+        <legend className={engineContextOf(registry.formContext).namedByHeading(formatPointer(fieldPathId.path)) ? 'engine-visually-hidden' : 'engine-repeatable__title'}>{legend}</legend>
+      )}
       {options.hint && (
         <p className="engine-hint" id={hintId}>
           {options.hint}
         </p>
       )}
       {columns ? (
-        <ItemsTable items={items} columns={columns} options={options} legend={legend} withActions={offersRemove(options, readonly)} />
+        <ItemsTable
+          items={items}
+          columns={columns}
+          contents={contents}
+          options={options}
+          legend={legend}
+          withActions={offersRemove(options, readonly)}
+          count={items.length}
+        />
       ) : (
         <div className="engine-repeatable__items">{items}</div>
       )}

@@ -1,0 +1,62 @@
+// Chooses between the table and the cards for one repeatable group, by the
+// width its container really has (a ResizeObserver on a zero-height probe
+// above the table: the probe's width is the container's, and its height never
+// changes, so switching layouts does not feed back into the observer).
+// Text is measured once per column set with a canvas in the table's font.
+// Without ResizeObserver (jsdom, very old browsers) the table stays.
+import { useLayoutEffect, useState, type RefObject } from 'react';
+import { layoutFor, tableWidths, type ColumnContent, type GroupLayout, type TableWidths } from './tableFit';
+
+function canvasMeasure(element: Element): ((text: string, bold: boolean) => number) | undefined {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return undefined;
+  const style = getComputedStyle(element);
+  const font = `${style.fontSize} ${style.fontFamily}`;
+  return (text, bold) => {
+    context.font = `${bold ? '700 ' : ''}${font}`;
+    return context.measureText(text).width;
+  };
+}
+
+export interface TableFit {
+  layout: GroupLayout;
+  /** The columns' widths once measured; undefined until then (and without a canvas). */
+  widths: TableWidths | undefined;
+}
+
+export function useTableFit(args: {
+  probeRef: RefObject<HTMLElement | null>;
+  tableRef: RefObject<HTMLElement | null>;
+  rowHeading: string;
+  contents: readonly ColumnContent[];
+  removeLabel: string | undefined;
+}): TableFit {
+  const { probeRef, tableRef, rowHeading, contents, removeLabel } = args;
+  const [fit, setFit] = useState<TableFit>({ layout: 'table', widths: undefined });
+  // The column set as a value, so a new array with the same columns measures nothing again.
+  const contentsKey = JSON.stringify(contents);
+
+  useLayoutEffect(() => {
+    const probe = probeRef.current;
+    const table = tableRef.current;
+    if (!probe || !table || typeof ResizeObserver === 'undefined') return;
+    const measure = canvasMeasure(table);
+    if (!measure) return;
+    const widths = tableWidths({ rowHeading, contents: JSON.parse(contentsKey) as ColumnContent[], removeLabel, measure });
+    const decide = (width: number) =>
+      setFit((current) => {
+        const layout = layoutFor(width, widths);
+        return current.layout === layout && current.widths?.total === widths.total ? current : { layout, widths };
+      });
+    // Decided before the first paint, so a phone never flashes the table.
+    decide(probe.getBoundingClientRect().width);
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) decide(entry.contentRect.width);
+    });
+    observer.observe(probe);
+    return () => observer.disconnect();
+  }, [probeRef, tableRef, rowHeading, contentsKey, removeLabel]);
+
+  return fit;
+}
