@@ -153,7 +153,7 @@ test('when I order as a guest for two sites, one with three units and one with a
   for (const number of numbers) expect(subjects).toContain(`Your livening order ${number}`);
 });
 
-test('when I save a draft, reload and reopen it from my drafts, then I can submit it, and it becomes two orders', async ({ page }) => {
+test('when I save a draft, then the address keeps it through a reload, it reopens from my drafts, and submitted it becomes two orders', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAs(page, DEMO_ACCOUNTS.personal.email, '/icp-request');
   await expect(page.getByRole('heading', { level: 1, name: 'Livening (ICP) order' })).toBeVisible();
@@ -169,9 +169,16 @@ test('when I save a draft, reload and reopen it from my drafts, then I can submi
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your order has been successfully saved and can be found in your Draft orders list')).toBeVisible();
 
-  // When I reload, the wizard starts afresh; my draft waits in the list.
+  // Then the address names my draft, so when I reload, my answers are still there.
+  await expect(page).toHaveURL(/\/icp-request\?draft=[^&]+$/);
+  const draftAddress = page.url();
   await page.reload();
-  await expect(byPointer(page, '/metered/sites/0/siteType')).toHaveCount(0);
+  await expect(byPointer(page, '/metered/sites/1/manualUnits/1/unitNumber')).toHaveValue('B2');
+  // And when I save again, it is the same draft, not a second one.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your order has been successfully saved and can be found in your Draft orders list')).toBeVisible();
+  expect(page.url()).toBe(draftAddress);
+  // My draft waits in the list too.
   await page.goto('/order-details-list/draft-orders');
   const draftRow = page.getByRole('row').filter({ hasText: '3 Vermont Street' });
   await expect(draftRow).toHaveCount(1);
@@ -183,10 +190,18 @@ test('when I save a draft, reload and reopen it from my drafts, then I can submi
   await expect(page).toHaveURL(/\/icp-request/);
   await expect(byPointer(page, '/metered/sites/0/addressInformation/streetAddress')).toHaveValue('3 Vermont Street, Ponsonby, Auckland 1011');
   await expect(byPointer(page, '/metered/sites/1/manualUnits/1/unitNumber')).toHaveValue('B2');
+  await expect(page).toHaveURL(draftAddress);
   await chooseReferenceData(page);
   await takeAllRoles(page);
+  // After I submit, nothing asks again for the draft the order replaced.
+  const draftRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/orders/unsubmitted/')) draftRequests.push(request.url());
+  });
   await submitFromReview(page);
   const numbers = await thankYouSites(page, ['3 Vermont Street, Ponsonby, Auckland 1011', '4 Vermont Street, Ponsonby, Auckland 1011']);
+  await page.goto('/order-details-list/open-orders');
+  expect(draftRequests).toEqual([]);
 
   // Then the draft is gone, and both orders are in my open orders.
   await page.goto('/order-details-list/draft-orders');

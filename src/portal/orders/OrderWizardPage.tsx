@@ -3,8 +3,8 @@
 // locked in the first contact, drafts (signed in only) and submission.
 // Knows the order endpoints; the form itself comes from schemas/<form>/.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import '../../engine/react/engine.css';
 import { keepKnownFields } from '../../engine/core/keepKnownFields';
 import { prefillValues } from '../../engine/core/uiModel';
@@ -19,9 +19,23 @@ import { HelpBox } from '../components/HelpBox';
 import { useApiUploader } from '../files/apiUploader';
 import { portalDataSources } from '../forms/portalDataSources';
 import { useEngineForm } from '../forms/useEngineForm';
+import { ApiRequestError } from '../api/client';
+import { useNotify } from '../shell/notifications';
 import { ENVELOPE_KEY, loadDraft, saveDraft, type OrderType, type SubmissionResult } from './orderApi';
 
 export const draftsKey = ['orders', 'drafts'] as const;
+/** Not under ['orders']: refreshing the orders after a submission must not ask again for the draft it deleted. */
+const draftKey = (draftId: string | undefined) => ['draft', draftId] as const;
+const DRAFTS_LIST_PATH = '/order-details-list/draft-orders';
+const DRAFT_NOT_FOUND = {
+  heading: 'This draft could not be opened',
+  message: 'It may have expired (drafts are discarded 30 days after creation), been sent as an order or deleted. Your draft orders are listed below.',
+};
+
+/** The wizard's address for a draft: `/icp-request?draft=…`. */
+export function draftAddress(pathname: string, draftId: string): string {
+  return `${pathname}?draft=${encodeURIComponent(draftId)}`;
+}
 
 export interface OrderWizardConfig {
   /** Folder under schemas/. */
@@ -51,30 +65,53 @@ export function OrderWizardPage({ config }: { config: OrderWizardConfig }) {
   const profile = useBasicProfile();
   const uploader = useApiUploader();
   const dataSources = useMemo(() => portalDataSources(), []);
+  const notify = useNotify();
 
-  // A draft opens from the drafts list (route state) or a bookmarked ?draft= link.
-  const draftId = (location.state as { draftId?: string } | null)?.draftId ?? search.get('draft') ?? undefined;
+  // A draft opens from the drafts list (route state) or a ?draft= address
+  // (a reload, a bookmark). The address always carries the draft on screen,
+  // so a reload reopens it.
+  const requestedDraftId = (location.state as { draftId?: string } | null)?.draftId ?? search.get('draft') ?? undefined;
+  // The draft this wizard was opened for, and the one it has saved to since.
+  // A draft saved here is already on screen: its id arriving in the address is
+  // no reason to load it again or to remount the wizard.
+  const [draftIds, setDraftIds] = useState({ opened: requestedDraftId, saved: requestedDraftId });
+  if (requestedDraftId !== draftIds.opened && requestedDraftId !== draftIds.saved) setDraftIds({ opened: requestedDraftId, saved: requestedDraftId });
+  const openedDraftId = draftIds.opened;
   const draft = useQuery({
-    queryKey: ['orders', 'draft', draftId],
-    enabled: Boolean(draftId) && session.isAuthenticated,
+    queryKey: draftKey(openedDraftId),
+    enabled: Boolean(openedDraftId) && session.isAuthenticated,
     gcTime: 0,
-    queryFn: () => loadDraft(api, draftId ?? ''),
+    staleTime: Infinity,
+    // A draft that is not there (expired, deleted, another account's) stays not there.
+    retry: (failures, failure) => !(failure instanceof ApiRequestError && failure.status < 500) && failures < 2,
+    queryFn: () => loadDraft(api, openedDraftId ?? ''),
   });
   // One key per order: a retried submission after a failure is recognised by the server and stored once.
   const transactionKey = useRef<string | undefined>(undefined);
-  const savedDraftId = useRef<string | undefined>(draftId);
+
+  const draftMissing = Boolean(openedDraftId) && draft.isError && draft.error instanceof ApiRequestError && draft.error.status === 404;
+  useEffect(() => {
+    if (!draftMissing) return;
+    notify({ tone: 'warning', heading: DRAFT_NOT_FOUND.heading, message: DRAFT_NOT_FOUND.message });
+    navigate(DRAFTS_LIST_PATH, { replace: true, state: { draftNotFound: true } });
+  }, [draftMissing, navigate, notify]);
+  // Opened from the drafts list: write the draft into the address, so a reload keeps it.
+  useEffect(() => {
+    if (requestedDraftId && search.get('draft') !== requestedDraftId) navigate(draftAddress(location.pathname, requestedDraftId), { replace: true });
+  }, [requestedDraftId, search, location.pathname, navigate]);
 
   const waitingForProfile = session.isAuthenticated && profile.isPending;
-  if (session.isLoading || !form || waitingForProfile || (draftId && session.isAuthenticated && draft.isPending)) {
+  if (session.isLoading || !form || waitingForProfile || (openedDraftId && session.isAuthenticated && draft.isPending) || draftMissing) {
     return error ? <p className="text-error">The order form could not be loaded. Please try again in a few minutes.</p> : <LoadingScreen label="Loading the order form" />;
   }
-  if (draftId && draft.isError) {
+  if (openedDraftId && !session.isAuthenticated) return <Navigate to={`/login?returnTo=${encodeURIComponent(draftAddress(location.pathname, openedDraftId))}`} replace />;
+  if (openedDraftId && draft.isError) {
     return (
       <section>
         <h1>This draft could not be opened</h1>
-        <p>It may have expired (drafts are discarded 30 days after creation) or been deleted.</p>
+        <p>Something went wrong while loading it. Please try again in a few minutes.</p>
         <p>
-          <Link to="/order-details-list/draft-orders">Back to your draft orders</Link>
+          <Link to={DRAFTS_LIST_PATH}>Back to your draft orders</Link>
         </p>
         <HelpBox />
       </section>
@@ -88,29 +125,32 @@ export function OrderWizardPage({ config }: { config: OrderWizardConfig }) {
 
   const submit = async (document: Record<string, unknown>) => {
     transactionKey.current ??= crypto.randomUUID();
-    const body = { ...document, transactionKey: transactionKey.current, ...(savedDraftId.current ? { orderId: savedDraftId.current } : {}) };
+    const body = { ...document, transactionKey: transactionKey.current, ...(draftIds.saved ? { orderId: draftIds.saved } : {}) };
     const { data } = await api<SubmissionResult>('POST', config.submitPath, body);
+    // The draft is gone once its order is sent: forget it rather than ask for it again.
+    queryClient.removeQueries({ queryKey: draftKey(draftIds.saved) });
     await queryClient.invalidateQueries({ queryKey: ordersKey });
     const state: SubmittedOrderState = { document, result: data };
     navigate(config.thankYouPath, { state, replace: true });
   };
 
   const save = async (document: Record<string, unknown>, draftIdSoFar: string | undefined) => {
-    const result = await saveDraft(api, config.orderType, document, draftIdSoFar ?? savedDraftId.current);
-    savedDraftId.current = result.orderId;
+    const result = await saveDraft(api, config.orderType, document, draftIdSoFar ?? draftIds.saved);
+    setDraftIds((ids) => ({ ...ids, saved: result.orderId }));
     void queryClient.invalidateQueries({ queryKey: draftsKey });
+    if (search.get('draft') !== result.orderId) navigate(draftAddress(location.pathname, result.orderId), { replace: true });
     return { draftId: result.orderId };
   };
 
   return (
     <Wizard
-      key={draftId ?? 'new'}
+      key={openedDraftId ?? 'new'}
       form={form}
       registry={portalEngineRegistry}
       signedIn={session.isAuthenticated}
       prefill={prefill}
       initialDocument={initialDocument}
-      draftId={draftId}
+      draftId={openedDraftId}
       dataSources={dataSources}
       uploader={uploader}
       backLink={backLink}
