@@ -127,6 +127,25 @@ describe('OrdersListPage: open and closed orders', () => {
     expect(orderRequests(fetchMock).at(-1)).toBe('/api/orders?status=closed&page=1&recordsPerPage=50');
   });
 
+  it('names the column beside each value, for the cards that replace the table at narrow widths, and hides that name from screen readers', async () => {
+    serveOrders({ open: 1, closed: 0 });
+    renderLists('/order-details-list/open-orders');
+    const cell = (await screen.findByText('open site 1')).closest('td');
+    const row = cell?.closest('tr');
+    if (!row) throw new Error('no row for the order');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((each) => each.querySelector('.orders-table__label')?.textContent)).toEqual(headers);
+    expect(cells.map((each) => each.querySelector('.orders-table__value')?.textContent)).toEqual([
+      'open site 1',
+      '01 March 2026',
+      'Livening (ICP number)',
+      'LIV-2026-000001',
+      'Submitted',
+    ]);
+    for (const each of cells) expect(each.querySelector('.orders-table__label')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('shows the empty state when a list has no orders', async () => {
     serveOrders({ open: 0, closed: 0 });
     renderLists('/order-details-list/open-orders');

@@ -7,7 +7,7 @@
 // a time with Previous / Next. Search, the requester filter and the full
 // pagination come with order tracking.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate, NavLink, useNavigate, useParams } from 'react-router-dom';
 import { expiresIn, formatNzDateOfTimestamp } from '../../shared/format';
 import { ordersKey } from '../account/accountQueries';
@@ -48,6 +48,28 @@ function EmptyList() {
   );
 }
 
+const ORDER_COLUMNS = ['Site', 'Request date', 'Job type', 'Order no.', 'Status'] as const;
+const DRAFT_COLUMNS = ['Site', 'Job type', 'Created by', 'Status', 'Creation date', 'Expires in'] as const;
+/** Values read as one piece ("01 March 2026", "LIV-2026-000001"): the table does not wrap them. */
+const KEPT_TOGETHER = new Set<string>(['Request date', 'Order no.', 'Creation date', 'Expires in']);
+
+/**
+ * A cell that also names its column. Below a width set in styles.css each
+ * order shows as a card of its own and the column headers are hidden, so the
+ * name is shown beside each value; screen readers have the headers, so it is
+ * hidden from them.
+ */
+function LabelledCell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td className={KEPT_TOGETHER.has(label) ? 'orders-table__cell--kept-together' : undefined}>
+      <span className="orders-table__label" aria-hidden="true">
+        {label}
+      </span>
+      <span className="orders-table__value">{children}</span>
+    </td>
+  );
+}
+
 function OrdersTable({ orders }: { orders: OrderSummary[] }) {
   if (orders.length === 0) return <EmptyList />;
   return (
@@ -55,23 +77,32 @@ function OrdersTable({ orders }: { orders: OrderSummary[] }) {
       <caption className="engine-visually-hidden">Orders</caption>
       <thead>
         <tr>
-          <th scope="col">Site</th>
-          <th scope="col">Request date</th>
-          <th scope="col">Job type</th>
-          <th scope="col">Order no.</th>
-          <th scope="col">Status</th>
+          {ORDER_COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {orders.map((order) => (
-          <tr key={order.orderId}>
-            <td>{order.summary?.siteLabel ?? '—'}</td>
-            <td>{formatNzDateOfTimestamp(order.submittedDate)}</td>
-            <td>{JOB_TYPES[order.orderType] ?? 'Unmapped job type'}</td>
-            <td>{order.orderNumber}</td>
-            <td>{order.status}</td>
-          </tr>
-        ))}
+        {orders.map((order) => {
+          const values = [
+            order.summary?.siteLabel ?? '—',
+            formatNzDateOfTimestamp(order.submittedDate),
+            JOB_TYPES[order.orderType] ?? 'Unmapped job type',
+            order.orderNumber,
+            order.status,
+          ];
+          return (
+            <tr key={order.orderId}>
+              {ORDER_COLUMNS.map((column, index) => (
+                <LabelledCell key={column} label={column}>
+                  {values[index]}
+                </LabelledCell>
+              ))}
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );
@@ -160,12 +191,11 @@ function DraftsTable({ drafts }: { drafts: DraftSummary[] }) {
       <caption className="engine-visually-hidden">Draft orders</caption>
       <thead>
         <tr>
-          <th scope="col">Site</th>
-          <th scope="col">Job type</th>
-          <th scope="col">Created by</th>
-          <th scope="col">Status</th>
-          <th scope="col">Creation date</th>
-          <th scope="col">Expires in</th>
+          {DRAFT_COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
           <th scope="col">
             <span className="engine-visually-hidden">Actions</span>
           </th>
@@ -176,18 +206,18 @@ function DraftsTable({ drafts }: { drafts: DraftSummary[] }) {
           const site = draft.summary?.siteLabel || 'No site entered yet';
           return (
             <tr key={draft.orderId}>
-              <td>
+              <LabelledCell label={DRAFT_COLUMNS[0]}>
                 <button type="button" className="link-button" onClick={() => navigate(WIZARD_PATHS[draft.orderType], { state: { draftId: draft.orderId } })}>
                   {site}
                   <span className="engine-visually-hidden"> (open draft)</span>
                 </button>
-              </td>
-              <td>{JOB_TYPES[draft.orderType] ?? 'Unmapped job type'}</td>
-              <td>{draft.requester ?? '—'}</td>
-              <td>Draft</td>
-              <td>{formatNzDateOfTimestamp(draft.createdDate)}</td>
-              <td>{expiresIn(new Date(draft.expiryDay))}</td>
-              <td>
+              </LabelledCell>
+              <LabelledCell label={DRAFT_COLUMNS[1]}>{JOB_TYPES[draft.orderType] ?? 'Unmapped job type'}</LabelledCell>
+              <LabelledCell label={DRAFT_COLUMNS[2]}>{draft.requester ?? '—'}</LabelledCell>
+              <LabelledCell label={DRAFT_COLUMNS[3]}>Draft</LabelledCell>
+              <LabelledCell label={DRAFT_COLUMNS[4]}>{formatNzDateOfTimestamp(draft.createdDate)}</LabelledCell>
+              <LabelledCell label={DRAFT_COLUMNS[5]}>{expiresIn(new Date(draft.expiryDay))}</LabelledCell>
+              <td className="orders-table__actions">
                 <button type="button" className="link-button" onClick={() => void remove(draft.orderId)} disabled={deleting === draft.orderId}>
                   Delete<span className="engine-visually-hidden"> draft for {site}</span>
                 </button>
