@@ -1,6 +1,6 @@
 // One heading per level. A section's heading ("Contact details") already names
 // a group that is all the section shows ("Contacts", whose items are "Contact
-// 1", "Contact 2"), or the one question it asks ("Account type"). Showing the
+// 1", "Contact 2"), or the question it opens with ("Account type"). Showing the
 // group's legend as well stacks two headings that say the same; the engine
 // keeps such a legend for screen readers (it still names the fieldset) and
 // hides it from view. Item headings ("Site 1") are never covered: they number
@@ -49,4 +49,15 @@ function namedPatterns(model: FormModel): Set<string> {
 /** True when the heading of the section holding `pointer` already names the group or field there. */
 export function namedBySectionHeading(model: FormModel, pointer: string): boolean {
   return namedPatterns(model).has(patternOf(pointer));
+}
+
+/**
+ * True when the field at `pointer` opens its section and is labelled as the
+ * section is titled ("Account type" under "Account type"): the heading asks
+ * the question, so the label need not say it again.
+ */
+export function labelRepeatsSectionHeading(model: FormModel, pointer: string, label: string | undefined): boolean {
+  const section = model.sectionOf(pointer);
+  if (!section || label === undefined) return false;
+  return section.fields[0] === patternOf(pointer) && section.title.trim().toLowerCase() === label.trim().toLowerCase();
 }

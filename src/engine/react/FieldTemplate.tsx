@@ -3,6 +3,7 @@
 // hidden by a ui.json condition render nothing.
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { formatPointer } from '../core/pointer';
+import { labelRepeatsSectionHeading } from '../core/sectionHeadings';
 import { errorId, helpId } from '../widgets/ariaDescribedBy';
 import { ExternalLink } from '../widgets/ExternalLink';
 import { wizardContextOf } from './wizardContext';
@@ -22,10 +23,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const ownMessages = context.showsOwnMessages(widget);
   const errors = rawErrors?.filter(Boolean) ?? [];
   const hasError = errors.length > 0;
-  // The only question of a section whose heading asks it already ("Account
-  // type" under "Account type"): its label or legend is for screen readers only.
+  // The question a section opens with, when its heading asks it already
+  // ("Account type" under "Account type"): its label or legend is for screen readers only.
   const shownLabel = options.label ?? label;
-  const namedByHeading = !isContainer && context.namedByHeading(pointer) && context.model.sectionOf(pointer)?.title.trim().toLowerCase() === shownLabel?.trim().toLowerCase();
+  const namedByHeading = !isContainer && labelRepeatsSectionHeading(context.model, pointer, shownLabel);
   const classes = ['engine-field', hasError && 'engine-field--error', namedByHeading && 'engine-field--named-by-heading'].filter(Boolean).join(' ');
 
   return (
