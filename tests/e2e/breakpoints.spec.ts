@@ -8,27 +8,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { domIdOf } from '../../src/engine/core/errorSchema';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { layoutProblemsOf } from './layoutChecks';
 import { DEMO_ACCOUNTS, signInAs } from './signIn';
+import { accessTokenOf, byPointer, fieldAt, type } from './wizardLocators';
 
 const BREAKPOINTS = [375, 600, 900, 1200] as const;
 const SCREENSHOTS = 'test-results/breakpoints';
-
-function byPointer(page: Page, pointer: string): Locator {
-  return page.locator(`[id="${domIdOf(pointer)}"]`);
-}
-
-function fieldAt(page: Page, pointer: string): Locator {
-  return page.locator(`[data-pointer="${pointer}"]`).first();
-}
-
-async function type(page: Page, pointer: string, value: string) {
-  const input = byPointer(page, pointer);
-  await input.fill(value);
-  await input.blur();
-}
 
 /**
  * Ticks a radio or checkbox. Clicked and then awaited rather than .check():
@@ -139,14 +125,6 @@ for (const width of BREAKPOINTS) {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
     await checkPage(page, width, 'thank-you');
-  });
-}
-
-/** The signed-in page's access token, as the portal keeps it (oidc-client-ts, session storage). */
-async function accessTokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-    return (JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as { access_token?: string }).access_token ?? '';
   });
 }
 

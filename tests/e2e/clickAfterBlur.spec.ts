@@ -5,16 +5,8 @@
 // clicking a box or radio below the field it leaves, as a person does: such a
 // control acts only when both the press and the release land on it (a text
 // box would take focus at the press alone and hide the problem).
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { domIdOf } from '../../src/engine/core/errorSchema';
-
-function byPointer(page: Page, pointer: string): Locator {
-  return page.locator(`[id="${domIdOf(pointer)}"]`);
-}
-
-function fieldAt(page: Page, pointer: string): Locator {
-  return page.locator(`[data-pointer="${pointer}"]`).first();
-}
+import { expect, test, type Page } from '@playwright/test';
+import { byPointer, fieldAt } from './wizardLocators';
 
 /** The field's own message, which must show once my click has happened. */
 async function expectMessage(page: Page, pointer: string, message: string | RegExp) {

@@ -6,16 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { DEMO_PASSWORD } from '../../src/server/demo/demoAccountList';
 import { DEMO_ACCOUNTS, signInAs } from './signIn';
+import { accessTokenOf } from './wizardLocators';
 
 const NOT_OPENED = 'This draft could not be opened';
-
-/** The signed-in page's access token, as the portal keeps it (oidc-client-ts, session storage). */
-async function accessTokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-    return (JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as { access_token?: string }).access_token ?? '';
-  });
-}
 
 async function expectSentToMyDrafts(page: Page) {
   await expect(page).toHaveURL(/\/order-details-list\/draft-orders$/);

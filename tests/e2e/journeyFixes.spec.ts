@@ -4,20 +4,12 @@
 // spreadsheet that uploads on Retry clears the "please upload" message; and a
 // signed-in user without a profile is offered no links that only redirect.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { domIdOf } from '../../src/engine/core/errorSchema';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { DEMO_ACCOUNTS, signInAs } from './signIn';
+import { byPointer, fieldAt } from './wizardLocators';
 
 const SCAN_TIMEOUT = 25_000;
-
-function byPointer(page: Page, pointer: string): Locator {
-  return page.locator(`[id="${domIdOf(pointer)}"]`);
-}
-
-function fieldAt(page: Page, pointer: string): Locator {
-  return page.locator(`[data-pointer="${pointer}"]`).first();
-}
 
 /** The livening wizard with the profile's first contact filled in (so the profile has arrived). */
 async function openLiveningSignedInAs(page: Page, email: string) {

@@ -3,18 +3,10 @@
 // the arrow keys and typing. No clicks, no fill() or check(): every widget on
 // the way must work from the keyboard, and show where the focus is (2.4.7).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { domIdOf } from '../../src/engine/core/errorSchema';
+import { byPointer, fieldAt } from './wizardLocators';
 
 /** More presses than any step of this journey needs; reaching it means focus never got there. */
 const MAX_TAB_PRESSES = 80;
-
-function byPointer(page: Page, pointer: string): Locator {
-  return page.locator(`[id="${domIdOf(pointer)}"]`);
-}
-
-function fieldAt(page: Page, pointer: string): Locator {
-  return page.locator(`[data-pointer="${pointer}"]`).first();
-}
 
 const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 

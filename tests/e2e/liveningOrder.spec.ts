@@ -2,28 +2,14 @@
 // the real address search, reference lists, upload API and scanner, order and
 // draft endpoints, and the embedded identity provider for the signed-in user.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { domIdOf } from '../../src/engine/core/errorSchema';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { DEMO_ACCOUNTS, signInAs } from './signIn';
+import { accessTokenOf, byPointer, fieldAt, type } from './wizardLocators';
 
 const UNITS_SPREADSHEET = 'tests/fixtures/files/units.xlsx';
 const SERVICE_TYPE = 'Livening (ICP number)';
 const ORDER_NUMBER = /LIV-\d{4}-\d{6,}/;
 const SCAN_TIMEOUT = 20_000;
-
-function byPointer(page: Page, pointer: string): Locator {
-  return page.locator(`[id="${domIdOf(pointer)}"]`);
-}
-
-function fieldAt(page: Page, pointer: string): Locator {
-  return page.locator(`[data-pointer="${pointer}"]`).first();
-}
-
-async function type(page: Page, pointer: string, value: string) {
-  const input = byPointer(page, pointer);
-  await input.fill(value);
-  await input.blur();
-}
 
 async function chooseRadio(page: Page, pointer: string, label: string) {
   await fieldAt(page, pointer).getByRole('radio', { name: label, exact: true }).check();
@@ -209,14 +195,6 @@ test('when I save a draft, then the address keeps it through a reload, it reopen
   await page.goto('/order-details-list/open-orders');
   for (const number of numbers) await expect(page.getByText(number)).toBeVisible();
 });
-
-/** The signed-in page's access token, as the portal keeps it (oidc-client-ts, session storage). */
-async function accessTokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-    return (JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as { access_token?: string }).access_token ?? '';
-  });
-}
 
 test('when a draft was saved before the form changed, then it still opens with the answers the form still has, and submits', async ({ page }) => {
   test.setTimeout(90_000);
