@@ -4,7 +4,8 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { formatPointer } from '../core/pointer';
 import { labelRepeatsSectionHeading } from '../core/sectionHeadings';
-import { errorId, helpId } from '../widgets/ariaDescribedBy';
+import { helpId } from '../widgets/ariaDescribedBy';
+import { FieldErrorMessage } from '../widgets/FieldErrorMessage';
 import { ExternalLink } from '../widgets/ExternalLink';
 import { wizardContextOf } from './wizardContext';
 
@@ -41,16 +42,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {options.help}
         </p>
       )}
-      {hasError && !ownMessages && (
-        <p className="engine-field__error" id={errorId(id)}>
-          {errors.map((message) => (
-            <span key={message} className="engine-field__error-line">
-              <span className="engine-visually-hidden">Error: </span>
-              {message}
-            </span>
-          ))}
-        </p>
-      )}
+      {hasError && !ownMessages && <FieldErrorMessage id={id} messages={errors} className="engine-field__error" lineClassName="engine-field__error-line" />}
       {children}
       {options.link?.href && (
         // A helper page beside the field (`link` in ui.json).

@@ -4,7 +4,8 @@
 // between options is not).
 import type { WidgetProps } from '@rjsf/utils';
 import type { FieldsetHTMLAttributes, FocusEvent, ReactNode } from 'react';
-import { errorId, helpId, lockedNoteId, widgetDescribedBy } from './ariaDescribedBy';
+import { helpId, lockedNoteId, widgetDescribedBy } from './ariaDescribedBy';
+import { FieldErrorMessage } from './FieldErrorMessage';
 
 export function ChoiceFieldset({
   widget,
@@ -48,16 +49,7 @@ export function ChoiceFieldset({
           Filled in from your profile
         </p>
       ) : null}
-      {invalid ? (
-        <p className="engine-fieldset__error" id={errorId(id)}>
-          {errors.map((message) => (
-            <span key={message} className="engine-fieldset__error-line">
-              <span className="engine-visually-hidden">Error: </span>
-              {message}
-            </span>
-          ))}
-        </p>
-      ) : null}
+      {invalid ? <FieldErrorMessage id={id} messages={errors} className="engine-fieldset__error" lineClassName="engine-fieldset__error-line" /> : null}
       {children}
     </fieldset>
   );
