@@ -52,6 +52,26 @@ describe(`migrations (${testBackend})`, () => {
     ]);
   });
 
+  it("looks only in its own schema, so another schema's tables (or their drop) cannot disturb it", async () => {
+    // Another schema on the same server, as a second test file or tenant has. The stock
+    // introspector listed its tables too and failed when it was dropped mid-query.
+    const other = `other_${Date.now()}`;
+    await sql`create schema ${sql.id(other)}`.execute(database.db);
+    try {
+      await sql`create table ${sql.id(other, 'kysely_migration')} (name text)`.execute(database.db);
+      const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
+      expect(new Set(tables.map((table) => table.schema)).size).toBe(1);
+      expect(tables.map((table) => table.name)).toContain('customer_order');
+      expect(tables.find((table) => table.name === 'customer_order')?.columns.find((c) => c.name === 'id')).toMatchObject({
+        isNullable: false,
+      });
+      expect((await database.db.introspection.getTables()).map((table) => table.name)).not.toContain('kysely_migration');
+      expect((await migrateToLatest(database.db)).applied).toEqual([]);
+    } finally {
+      await sql`drop schema ${sql.id(other)} cascade`.execute(database.db);
+    }
+  });
+
   it('is idempotent: a second run applies nothing', async () => {
     expect(await migrateToLatest(database.db)).toEqual({ applied: [] });
   });

@@ -11,7 +11,6 @@ import {
   CompiledQuery,
   Kysely,
   PostgresAdapter,
-  PostgresIntrospector,
   PostgresQueryCompiler,
   type DatabaseConnection,
   type Dialect,
@@ -19,6 +18,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { CurrentSchemaIntrospector } from './currentSchemaIntrospector';
 import { acquireDataDirLock } from './dataDirLock';
 import type { Database } from './database';
 import { pgliteParsers } from './resultTypes';
@@ -98,7 +98,7 @@ export async function openPglite(dataDir: string | undefined, schema: string | u
 function pgliteDialect(client: PGlite): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
+    createIntrospector: (db) => new CurrentSchemaIntrospector(db),
     createQueryCompiler: () => new PostgresQueryCompiler(),
     createDriver: () => new PGliteDriver(client),
   };

@@ -4,9 +4,10 @@
 // it); every pooled session then starts in UTC with the schema as search_path,
 // and parses results as resultTypes.ts says. Kept apart from the PGlite back
 // end so that each can be read, and changed, on its own.
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type DatabaseIntrospector } from 'kysely';
 import pg from 'pg';
 import type { Database, DatabaseLogger } from './database';
+import { CurrentSchemaIntrospector } from './currentSchemaIntrospector';
 import { pgTypes } from './resultTypes';
 import type { DatabaseSchema } from './schema';
 
@@ -50,7 +51,7 @@ export async function openPostgres(
     logger.error({ err: error }, `[db] idle PostgreSQL connection error: ${error.message}`);
   });
 
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new SchemaScopedPostgresDialect({ pool }) });
   return {
     db,
     dialect: 'postgres',
@@ -62,6 +63,13 @@ export async function openPostgres(
       if (!pool.ended) await pool.end();
     },
   };
+}
+
+/** The stock dialect, with introspection limited to our schema (see currentSchemaIntrospector.ts). */
+class SchemaScopedPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new CurrentSchemaIntrospector(db);
+  }
 }
 
 function describeUrl(databaseUrl: string): string {
