@@ -8,7 +8,8 @@ import { KEYWORD_RUNTIME_PREFIX } from '../../src/shared/validation/compiler/key
 import type Ajv2020 from 'ajv/dist/2020';
 import { listCommonSchemas, loadAllForms, PROJECT_ROOT, type FormFolder } from './formFolders';
 import { toDisplaySchema } from './displaySchema';
-import { conditionSchemasOf } from './uiConditions';
+import { conditionSchemasOf, derivationsOf } from './uiConditions';
+import { conditionKey, valueConditionsOf } from '../../src/shared/conditions/condition';
 
 export const GENERATED_VALIDATORS_DIR = path.join(PROJECT_ROOT, 'src/shared/generated/validators');
 
@@ -78,7 +79,14 @@ export function compileFormValidator(ajv: Ajv2020, form: FormFolder): string {
   // ui.json's condition schemas join the same module, compiled by the same Ajv
   // (same keywords, formats and $refs). Each gets an id beside the form's
   // schema.json, so a relative $ref in a condition resolves as it would there.
+  // So do the `if` schemas of schema.json's derived values (src/shared/conditions/derivedValues.ts).
+  const derivations = derivationsOf(form);
   const conditions = conditionSchemasOf(form.ui);
+  for (const { schema } of derivations.flatMap((derivation) => valueConditionsOf(derivation.when))) {
+    if (typeof schema === 'boolean') continue;
+    const key = conditionKey(schema);
+    if (!conditions.some((known) => known.key === key)) conditions.push({ key, schema });
+  }
   const exports: Record<string, string> = { validate: form.schemaFile.expectedId };
   conditions.forEach(({ schema }, index) => {
     const id = form.schemaFile.expectedId.replace(/schema\.json$/, `ui-condition-${index}.json`);
@@ -96,6 +104,7 @@ ${uiImport}
 export const conditions = {
 ${conditionMap.join('\n')}
 };
+export const derivations = ${JSON.stringify(derivations)};
 export const displaySchema = ${JSON.stringify(displaySchemaOf(ajv, form))};
 `;
 }

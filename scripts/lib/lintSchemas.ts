@@ -7,8 +7,9 @@ import { collectRefs, schemaHasPointer } from './schemaPointers';
 import { listUiPointers, missingSections } from './uiPointers';
 import { reviewLineReferences, reviewOptionProblems } from './reviewOptions';
 import type Ajv2020 from 'ajv/dist/2020';
-import { conditionProblems, conditionSchemasOf, conditionsOf } from './uiConditions';
-import { valueConditionsOf, type Condition } from '../../src/shared/conditions/condition';
+import { conditionProblems, conditionSchemasOf, conditionsOf, derivationsOf } from './uiConditions';
+import { conditionKey, valueConditionsOf, type Condition } from '../../src/shared/conditions/condition';
+import { derivationsOfSchema } from '../../src/shared/conditions/derivedValues';
 import { createFormVisibility, type ConditionalUi } from '../../src/shared/conditions/formVisibility';
 import type { CompiledValidateFunction } from '../../src/shared/validation/compiledValidator';
 
@@ -63,8 +64,10 @@ function examplePruner(ajv: Ajv2020, form: FormFolder): (document: unknown) => u
   if (!form.ui) return (document) => document;
   try {
     const validators: Record<string, CompiledValidateFunction> = {};
-    for (const { key, schema } of conditionSchemasOf(form.ui)) validators[key] = ajv.compile(schema as object) as CompiledValidateFunction;
-    const visibility = createFormVisibility(form.ui as unknown as ConditionalUi, validators);
+    const derivations = derivationsOf(form);
+    const schemas = [...conditionSchemasOf(form.ui), ...derivations.flatMap((derivation) => valueConditionsOf(derivation.when))];
+    for (const { schema } of schemas) if (typeof schema !== 'boolean') validators[conditionKey(schema)] = ajv.compile(schema as object) as CompiledValidateFunction;
+    const visibility = createFormVisibility(form.ui as unknown as ConditionalUi, validators, derivations);
     return (document) => visibility.prune(document);
   } catch {
     return (document) => document;
@@ -135,6 +138,7 @@ export function lintSchemas(forms: FormFolder[] = loadAllForms(), common: Schema
   };
   for (const form of forms) {
     if (!compiles(form)) continue;
+    problems.push(...derivationsOfSchema(form.schemaFile.schema).problems.map((problem) => `schemas/${form.name}/schema.json: ${problem}`));
     if (!form.ui) {
       problems.push(`schemas/${form.name}: has no ui.json`);
     } else {

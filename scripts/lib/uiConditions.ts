@@ -1,7 +1,8 @@
 // The condition schemas a ui.json holds (`visibleWhen` of sections and fields),
 // each once, for the validator compiler and the schema lint.
 import { conditionKey, valueConditionsOf, type Condition, type ConditionSchema } from '../../src/shared/conditions/condition';
-import type { JsonObject } from './formFolders';
+import { derivationsOfSchema, type DerivedValue } from '../../src/shared/conditions/derivedValues';
+import type { FormFolder, JsonObject } from './formFolders';
 
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -63,4 +64,11 @@ export function conditionSchemasOf(ui: JsonObject | null): Array<{ key: string; 
     }
   }
   return [...byKey].map(([key, schema]) => ({ key, schema }));
+}
+
+/** The derived values schema.json declares (`x-derive`); a malformed one stops the build with what is wrong. */
+export function derivationsOf(form: FormFolder): DerivedValue[] {
+  const { derivations, problems } = derivationsOfSchema(form.schemaFile.schema);
+  if (problems.length > 0) throw new Error(`schemas/${form.name}/schema.json:\n${problems.join('\n')}`);
+  return derivations;
 }

@@ -138,7 +138,9 @@ export function createFormController(options: FormControllerOptions): FormContro
   const fieldNames = options.fieldNames ?? new Set<string>();
   const timers: Timers = options.timers ?? { setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms), clearTimeout: (handle) => globalThis.clearTimeout(handle as number) };
   const journey = createJourney(model);
-  const initial = structuredClone(options.initialDocument ?? {});
+  // Derived values (schema.json's `x-derive`) are kept set in the document on screen, so
+  // ui.json's conditions can show and hide by them as the answers change.
+  const initial = model.visibility.derive(structuredClone(options.initialDocument ?? {}));
   const initialPruned = JSON.stringify(model.visibility.prune(initial));
   const listeners = new Set<() => void>();
   const pending = new Set<unknown>();
@@ -225,7 +227,8 @@ export function createFormController(options: FormControllerOptions): FormContro
     },
     getDocument: () => latest,
     prunedDocument: () => model.visibility.prune(latest),
-    commit(document) {
+    commit(sent) {
+      const document = model.visibility.derive(sent);
       latest = document;
       update({ document, revision: state.revision + 1, typing: false });
     },

@@ -2,6 +2,7 @@
 // any concrete pointer its section and its field options. Pure data; the React
 // bindings and the review builder read it.
 import type { ConditionValidators } from '../../shared/conditions/condition';
+import type { DerivedValue } from '../../shared/conditions/derivedValues';
 import { createFormVisibility, type FormVisibility } from '../../shared/conditions/formVisibility';
 import type { FieldUi, FormUi, SectionUi } from './uiModel';
 import { matchesPattern, parsePointer } from './pointer';
@@ -30,7 +31,7 @@ export interface FormModel {
    * review step) for a consent box, or -1.
    */
   stepIndexOf(pointer: string): number;
-  /** What is shown for a document, and the document without what is not (the same rules the server runs). */
+  /** Derived values, what is shown for a document, and the document without what is not (the same rules the server runs). */
   visibility: FormVisibility;
 }
 
@@ -40,9 +41,10 @@ function topLevelProperty(pointer: string): string | undefined {
 
 /**
  * `conditions` are the form's precompiled condition schemas (the generated
- * module's `conditions`); a form without `visibleWhen` needs none.
+ * module's `conditions`); a form without `visibleWhen` needs none. `derivations`
+ * are the values its schema derives (the module's `derivations`).
  */
-export function buildFormModel(ui: FormUi, conditions: ConditionValidators = {}): FormModel {
+export function buildFormModel(ui: FormUi, conditions: ConditionValidators = {}, derivations: readonly DerivedValue[] = []): FormModel {
   const sectionsById = new Map<string, SectionModel>();
   for (const [id, section] of Object.entries(ui.sections)) {
     const properties: string[] = [];
@@ -84,7 +86,7 @@ export function buildFormModel(ui: FormUi, conditions: ConditionValidators = {})
   return {
     ui,
     steps,
-    visibility: createFormVisibility(ui, conditions),
+    visibility: createFormVisibility(ui, conditions, derivations),
     fieldUi(pointer) {
       for (const [pattern, options] of fieldPatterns) if (matchesPattern(pattern, pointer)) return options;
       return undefined;

@@ -29,7 +29,7 @@ export interface FormRendererProps {
 export function FormRenderer({ controller, state, registry, displaySchema, formContext, formRef, onSubmit, children }: FormRendererProps) {
   const fieldNames = useMemo(() => new Set(Object.keys(registry.fields)), [registry.fields]);
   const widgetNames = useMemo(() => new Set(Object.keys(registry.widgets)), [registry.widgets]);
-  const uiSchema = useMemo(() => buildRjsfUiSchema(controller.model, fieldNames, widgetNames), [controller.model, fieldNames, widgetNames]);
+  const uiSchema = useMemo(() => buildRjsfUiSchema(controller.model, fieldNames, widgetNames, displaySchema), [controller.model, fieldNames, widgetNames, displaySchema]);
   const widgets = useMemo(() => standardWidgetNames(registry.widgets), [registry.widgets]);
   const templates = useMemo(() => ({ FieldTemplate, ObjectFieldTemplate, ...registry.templates }), [registry.templates]);
   const extraErrors = useMemo(() => toErrorTree(state.errors), [state.errors]);

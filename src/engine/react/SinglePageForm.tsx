@@ -93,7 +93,7 @@ export function SinglePageForm(props: SinglePageFormProps) {
   const { form, registry, view, validateOnBlur = true, changesOnly = false } = props;
   const t = useMemo(() => createTranslator(registry.strings), [registry.strings]);
   const ui = useMemo(() => singlePageUi(form.ui, view), [form.ui, view]);
-  const model = useMemo(() => buildFormModel(ui, form.conditions), [ui, form.conditions]);
+  const model = useMemo(() => buildFormModel(ui, form.conditions, form.derivations), [ui, form.conditions, form.derivations]);
   const fieldNames = useMemo(() => new Set(Object.keys(registry.fields)), [registry.fields]);
   const [controller, state] = useFormController({ model, validate: form.validate, fieldNames, initialDocument: props.initialDocument, validateOnBlur });
   controller.setHostBusy(Boolean(props.busy));

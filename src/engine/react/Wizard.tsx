@@ -8,6 +8,7 @@ import type Form from '@rjsf/core';
 import type { RegistryFieldsType, TemplatesType } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ConditionValidators } from '../../shared/conditions/condition';
+import type { DerivedValue } from '../../shared/conditions/derivedValues';
 import type { CompiledValidateFunction } from '../../shared/validation/compiledValidator';
 import { createTranslator, type EngineStrings } from '../core/engineStrings';
 import { buildFormModel } from '../core/formModel';
@@ -36,6 +37,8 @@ export interface EngineForm {
   validate: CompiledValidateFunction;
   /** The precompiled schemas of ui.json's conditions (the generated module's `conditions`). */
   conditions?: ConditionValidators;
+  /** The values schema.json derives (the generated module's `derivations`). */
+  derivations?: readonly DerivedValue[];
 }
 
 export interface WizardRegistry {
@@ -82,7 +85,7 @@ function startingDocument(props: WizardProps): Record<string, unknown> {
 export function Wizard(props: WizardProps) {
   const { form, registry, signedIn, supportEmail } = props;
   const t = useMemo(() => createTranslator(registry.strings), [registry.strings]);
-  const model = useMemo(() => buildFormModel(form.ui, form.conditions), [form.ui, form.conditions]);
+  const model = useMemo(() => buildFormModel(form.ui, form.conditions, form.derivations), [form.ui, form.conditions, form.derivations]);
   const fieldNames = useMemo(() => new Set(Object.keys(registry.fields)), [registry.fields]);
   const [initialDocument] = useState(() => startingDocument(props));
   const [controller, state] = useFormController({ model, validate: form.validate, fieldNames, initialDocument });

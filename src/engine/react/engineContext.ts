@@ -45,6 +45,8 @@ export interface EngineFormContext {
   pointerOf(id: string): string;
   /** True for fields the host prefilled from the user's profile; widgets render them read-only. */
   isLocked(pointer: string): boolean;
+  /** True when the field at a concrete pointer is shown for the current document (ui.json's visibleWhen). */
+  isVisible(pointer: string): boolean;
   /** True when a ui.json condition holds for a document (`*` bound to `contextPointer`'s items). */
   holds(condition: Condition | undefined, document: unknown, contextPointer?: string): boolean;
   /** The locale the host registered for dates and numbers (undefined: the browser's). */
@@ -64,6 +66,7 @@ export function engineContextOf(formContext: unknown): EngineFormContext {
     setValue: context?.setValue ?? (() => undefined),
     pointerOf: context?.pointerOf ?? ((id: string) => id),
     isLocked: context?.isLocked ?? (() => false),
+    isVisible: context?.isVisible ?? (() => true),
     holds: context?.holds ?? ((condition) => condition === undefined),
     locale: context?.locale,
     namedByHeading: context?.namedByHeading ?? (() => false),

@@ -63,6 +63,7 @@ export function useEngineFormContext(inputs: FormContextInputs): WizardFormConte
       },
       pointerOf: controller.pointerOf,
       isLocked: (pointer) => lockedPointers?.has(pointer) ?? false,
+      isVisible: (pointer) => model.visibility.isVisible(controller.getDocument(), pointer),
       holds: model.visibility.holds,
       namedByHeading: (pointer) => namedBySectionHeading(model, pointer),
       showsOwnMessages: (name) => (name ? Boolean(registry.widgets[name]?.showsOwnMessages) : false),

@@ -9,6 +9,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { bindWildcards } from '../core/pointer';
 import { engineContextOf, type Option } from '../react/engineContext';
 import { SelectControl, choicesOf } from './SelectWidget';
+import { EMPTY_CHOICE_LABEL } from './emptyChoiceLabel';
 
 // One request per data source for the whole page: several selects of the same
 // source share it. A failed request is dropped so that Retry asks again.
@@ -110,7 +111,7 @@ export function AsyncSelectWidget(props: WidgetProps) {
     <SelectControl
       widget={withLabel}
       choices={ready ? choicesOf({ ...options, enumOptions: ready }) : []}
-      emptyLabel={loading ? 'Loading…' : placeholder || 'Select an option'}
+      emptyLabel={loading ? 'Loading…' : placeholder || EMPTY_CHOICE_LABEL}
       busy={loading}
       problemId={failed ? messageId : undefined}
     >

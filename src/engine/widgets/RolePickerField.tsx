@@ -11,10 +11,16 @@
 // takenHint (optional, e.g. "Assigned to contact {n}"), help (shown under the
 // legend as `${id}__help`: the engine's field template shows help only for
 // single fields).
+//
+// A role whose own pointer is hidden by ui.json (`"/contacts/*/roles/customerRole":
+// { "visibleWhen": ... }`) is not offered, and is cleared: a new connection
+// offers customer and consultant only once it is complex, and clears the
+// simple roles then (and the other way round).
 import './shared.css';
 import './groupWidgets.css';
 import { useEffect, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import { getUiOptions, isObject, orderProperties, toFieldPathId, type FieldProps, type RJSFSchema } from '@rjsf/utils';
+import { formatPointer } from '../core/pointer';
 import { engineContextOf } from '../react/engineContext';
 import { describedBy, helpId } from './ariaDescribedBy';
 import { locateInArray, normaliseRoles, roleAvailability } from './roleAvailability';
@@ -49,11 +55,15 @@ export function RolePickerField(props: FieldProps<Flags>) {
       // an order naming unknown properties: keep the schema's order
     }
   }
+  const engine = engineContextOf(registry.formContext);
+  const ownPointer = formatPointer(fieldPathId.path);
+  const clearedRoles = roles.filter((role) => !engine.isVisible(`${ownPointer}/${role}`));
+  roles = roles.filter((role) => !clearedRoles.includes(role));
   const optionLabels = (isObject(options['optionLabels']) ? options['optionLabels'] : {}) as Record<string, unknown>;
-  const firstItemRoles = stringList(options['firstItemRoles']);
+  const firstItemRoles = stringList(options['firstItemRoles']).filter((role) => roles.includes(role));
   const maxExtraRoles = typeof options['maxExtraRoles'] === 'number' ? options['maxExtraRoles'] : undefined;
 
-  const document = engineContextOf(registry.formContext).getDocument();
+  const document = engine.getDocument();
   const location = locateInArray(fieldPathId.path, document);
   const index = location?.index ?? 0;
   const value: Flags = isObject(formData) ? formData : {};
@@ -66,7 +76,7 @@ export function RolePickerField(props: FieldProps<Flags>) {
   );
 
   // Item 0 always holds the first-item roles; the others never do.
-  const normalised = normaliseRoles(isObject(formData) ? formData : undefined, index, firstItemRoles);
+  const normalised = normaliseRoles(isObject(formData) ? formData : undefined, index, firstItemRoles, clearedRoles);
   const needsNormalising = normalised !== undefined && normalised !== formData;
   const emitted = useRef<string | null>(null);
   const path = fieldPathId.path;

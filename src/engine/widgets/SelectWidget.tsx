@@ -3,6 +3,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { lockedNoteId, widgetDescribedBy } from './ariaDescribedBy';
+import { EMPTY_CHOICE_LABEL } from './emptyChoiceLabel';
 
 export interface Choice {
   value: unknown;
@@ -100,5 +101,5 @@ export function SelectControl({ widget, choices, emptyLabel, busy = false, probl
 }
 
 export function SelectWidget(props: WidgetProps) {
-  return <SelectControl widget={props} choices={choicesOf(props.options)} emptyLabel={props.placeholder || 'Select an option'} />;
+  return <SelectControl widget={props} choices={choicesOf(props.options)} emptyLabel={props.placeholder || EMPTY_CHOICE_LABEL} />;
 }

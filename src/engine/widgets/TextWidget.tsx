@@ -1,4 +1,5 @@
-// A single-line text input for strings and numbers.
+// A single-line text input for strings and numbers; with the `multiline`
+// option (the `textarea` widget) a box of several lines for longer answers.
 //
 // The typed text lives in local state and reaches the form only on commit
 // (blur or Enter): passing every keystroke to RJSF would re-render the whole
@@ -43,6 +44,7 @@ export function TextWidget(props: WidgetProps) {
   const inputType: InputType = options.inputType === 'email' || options.inputType === 'tel' ? options.inputType : 'text';
   const inputMode = stringOption(options.inputMode) ?? (numeric ? (schema.type === 'integer' ? 'numeric' : 'decimal') : undefined);
   const maxLength = typeof options.maxLength === 'number' ? options.maxLength : undefined;
+  const multiline = options.multiline === true;
   const ariaDescribedBy = widgetDescribedBy(id, { hasHelp: Boolean(options.help), hasError: invalid, locked });
 
   const [text, setText] = useState(() => textOf(value));
@@ -74,15 +76,16 @@ export function TextWidget(props: WidgetProps) {
     return next;
   }
 
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     setText(event.target.value);
     setDirty(true);
   }
 
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
     // Not while an IME is composing: Enter there confirms the composition.
     // The event is not prevented, so Enter still submits the form, after the commit.
-    if (event.key === 'Enter' && !event.nativeEvent.isComposing) commit();
+    // In a box of several lines Enter is a new line.
+    if (event.key === 'Enter' && !multiline && !event.nativeEvent.isComposing) commit();
   }
 
   function handleBlur() {
@@ -104,31 +107,39 @@ export function TextWidget(props: WidgetProps) {
     onFocus(id, value);
   }
 
+  const common = {
+    id,
+    name: htmlName ?? id,
+    value: text,
+    placeholder: placeholder || undefined,
+    maxLength,
+    autoComplete: stringOption(options.autoComplete),
+    disabled,
+    readOnly,
+    autoFocus: autofocus,
+    'aria-readonly': readOnly || undefined,
+    'aria-required': required || undefined,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': ariaDescribedBy,
+    onChange: handleChange,
+    onKeyDown: handleKeyDown,
+    onBlur: handleBlur,
+    onFocus: handleFocus,
+  };
+
   return (
     <>
-      <input
-        id={id}
-        name={htmlName ?? id}
-        type={inputType}
-        className={invalid ? 'engine-input engine-input--error' : 'engine-input'}
-        value={text}
-        placeholder={placeholder || undefined}
-        maxLength={maxLength}
-        inputMode={inputMode as HTMLAttributes<HTMLInputElement>['inputMode']}
-        autoComplete={stringOption(options.autoComplete)}
-        spellCheck={inputType === 'text' ? undefined : false}
-        disabled={disabled}
-        readOnly={readOnly}
-        autoFocus={autofocus}
-        aria-readonly={readOnly || undefined}
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={ariaDescribedBy}
-        onChange={handleChange}
-        onKeyDown={handleKeyDown}
-        onBlur={handleBlur}
-        onFocus={handleFocus}
-      />
+      {multiline ? (
+        <textarea {...common} className={invalid ? 'engine-input engine-textarea engine-input--error' : 'engine-input engine-textarea'} rows={typeof options.rows === 'number' ? options.rows : 5} />
+      ) : (
+        <input
+          {...common}
+          type={inputType}
+          className={invalid ? 'engine-input engine-input--error' : 'engine-input'}
+          inputMode={inputMode as HTMLAttributes<HTMLInputElement>['inputMode']}
+          spellCheck={inputType === 'text' ? undefined : false}
+        />
+      )}
       {locked ? (
         <span id={lockedNoteId(id)} className="engine-locked-note">
           Filled in from your profile

@@ -146,16 +146,22 @@ export function roleAvailability(
 
 /**
  * The flags with the first-item rules applied: forced roles on for item 0,
- * first-item roles off for the others. Returns `value` itself (same object)
- * when nothing needs to change.
+ * first-item roles off for the others, and `clearedRoles` (roles the form does
+ * not offer now, e.g. a simple connection's roles once it turns complex) off
+ * everywhere. Returns `value` itself (same object) when nothing needs to change.
  */
 export function normaliseRoles(
   value: Record<string, unknown> | undefined,
   index: number,
   firstItemRoles: readonly string[],
+  clearedRoles: readonly string[] = [],
 ): Record<string, unknown> | undefined {
   let next: Record<string, unknown> | undefined;
+  for (const role of clearedRoles) {
+    if (value?.[role] === true) next = { ...(next ?? value), [role]: false };
+  }
   for (const role of firstItemRoles) {
+    if (clearedRoles.includes(role)) continue;
     const current = value?.[role];
     if (index === 0 && current !== true) {
       next = { ...(next ?? value), [role]: true };

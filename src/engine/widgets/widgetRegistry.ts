@@ -8,12 +8,14 @@ import { EmailWidget } from './EmailWidget';
 import { RadioWidget } from './RadioWidget';
 import { SelectWidget } from './SelectWidget';
 import { TelWidget } from './TelWidget';
+import { TextAreaWidget } from './TextAreaWidget';
 import { TextWidget } from './TextWidget';
 import type { WidgetRegistration } from './widgetTypes';
 import { YesNoWidget } from './YesNoWidget';
 
 export const basicWidgets: Record<string, WidgetRegistration> = {
   text: { component: TextWidget, labelsItself: false },
+  textarea: { component: TextAreaWidget, labelsItself: false },
   email: { component: EmailWidget, labelsItself: false },
   tel: { component: TelWidget, labelsItself: false },
   select: { component: SelectWidget, labelsItself: false },

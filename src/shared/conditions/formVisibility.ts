@@ -5,6 +5,8 @@
 // stores (an API client can send anything).
 import { escapeSegment, lineage, matchesPattern, parsePointer } from '../jsonPointer';
 import { conditionEvaluator, type Condition, type ConditionHolds, type ConditionValidators } from './condition';
+import { applyDerivedValues, type DerivedValue } from './derivedValues';
+import type { CompiledValidatorModule } from '../validation/compiledValidator';
 
 /** The part of a form's ui.json that decides what is shown. */
 export interface ConditionalUi {
@@ -50,13 +52,24 @@ export interface FormVisibility {
   holds: ConditionHolds;
   /** True when neither the pointer nor any field or section around it is hidden. */
   isVisible(document: unknown, pointer: string): boolean;
-  /** A copy of the document without the values of hidden fields and sections. */
+  /** The document with the schema's derived values set (derivedValues.ts); itself when they already are. */
+  derive<T>(document: T): T;
+  /**
+   * The document as the form sends it: derived values set, then the values of
+   * hidden fields and sections dropped (a copy).
+   */
   prune<T>(document: T): T;
 }
 
-export function createFormVisibility(ui: ConditionalUi, validators: ConditionValidators): FormVisibility {
+/**
+ * `derivations` are the schema's derived values (the generated module's
+ * `derivations`): they are set before anything is decided, so conditions can
+ * read them.
+ */
+export function createFormVisibility(ui: ConditionalUi, validators: ConditionValidators, derivations: readonly DerivedValue[] = []): FormVisibility {
   const rules = visibilityRulesOf(ui);
   const holds = conditionEvaluator(validators);
+  const derive = <T>(document: T): T => applyDerivedValues(derivations, holds, document);
 
   const isVisible = (document: unknown, pointer: string): boolean => {
     if (rules.length === 0) return true;
@@ -68,7 +81,7 @@ export function createFormVisibility(ui: ConditionalUi, validators: ConditionVal
     return true;
   };
 
-  const prune = <T>(document: T): T => {
+  const dropHidden = <T>(document: T): T => {
     const visit = (value: unknown, pointer: string): unknown => {
       if (pointer !== '' && !isVisible(document, pointer)) return undefined;
       if (Array.isArray(value)) return value.map((item, index) => visit(item, `${pointer}/${index}`));
@@ -85,5 +98,16 @@ export function createFormVisibility(ui: ConditionalUi, validators: ConditionVal
     return visit(document, '') as T;
   };
 
-  return { holds, isVisible, prune };
+  // Derived again after dropping: a value derived from an answer that turns out hidden must not be
+  // stored with it gone (a schema whose derivation reads only shown answers derives the same twice).
+  const prune = <T>(document: T): T => derive(dropHidden(derive(document)));
+
+  return { holds, isVisible, derive, prune };
+}
+
+const NO_UI: ConditionalUi = { steps: [], sections: {}, fields: {} };
+
+/** The visibility of a form from its generated module (ui.json, condition validators, derived values). */
+export function formVisibilityOf(module: CompiledValidatorModule): FormVisibility {
+  return createFormVisibility((module.ui ?? NO_UI) as ConditionalUi, module.conditions ?? {}, module.derivations ?? []);
 }

@@ -1,5 +1,6 @@
 // The contract between precompiled validators (src/shared/generated/validators)
 // and the code that runs them, in the browser and on the server alike.
+import type { DerivedValue } from '../conditions/derivedValues';
 import { toFieldErrors, type FieldError, type ValidationErrorObject } from './fieldErrors';
 
 export interface CompiledValidateFunction {
@@ -15,6 +16,8 @@ export interface CompiledValidatorModule {
   ui?: unknown;
   /** The precompiled schemas of ui.json's conditions, by canonical text (src/shared/conditions). */
   conditions?: Readonly<Record<string, CompiledValidateFunction>>;
+  /** The values schema.json derives (`x-derive`), set before conditions are read (src/shared/conditions/derivedValues.ts). */
+  derivations?: readonly DerivedValue[];
 }
 
 export type ValidationResult = { valid: true; errors: [] } | { valid: false; errors: FieldError[] };

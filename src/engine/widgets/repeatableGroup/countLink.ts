@@ -4,6 +4,7 @@
 // side is useFollowCount.
 import type { RJSFSchema } from '@rjsf/utils';
 import { escapeSegment, formatPointer, parsePointer } from '../../core/pointer';
+import { countOf } from '../../../shared/validation/keywords/itemCountFrom';
 import { clampToLimits, itemLimits } from './groupRules';
 
 /**
@@ -20,9 +21,8 @@ export function resizeToCount(items: unknown[], count: number, makeItem: () => u
 
 /** A count from a number or a numeric string ("3"); null for anything else ("More than 10", "", 2.5). */
 export function parseCount(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : null;
-  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value.trim());
-  return null;
+  // The same reading as the schema's itemCountFrom keyword, so the rows on screen are what the rule checks.
+  return countOf(value) ?? null;
 }
 
 /**

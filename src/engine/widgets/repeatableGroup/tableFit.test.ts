@@ -26,12 +26,12 @@ const measure = (text: string, bold: boolean) => text.length * (bold ? 11 : 10);
 const chrome: TableChrome = { selectExtra: 40, inputExtra: 20, buttonExtra: 30, cellPadding: 15, minColumn: 50 };
 
 describe('columnContents', () => {
-  it('reads choices with their labels, text boxes by their longest value, anything else as other', () => {
+  it('reads choices with their labels and the empty choice, text boxes by their longest value, anything else as other', () => {
     const contents = columnContents(unit, { supply: { 'ui:options': { optionLabels: { temporary: 'Builders Temporary Supply' } } } }, columns);
     expect(contents).toEqual([
       { header: 'Unit/Lot number', control: { kind: 'text', chars: 5 } },
-      { header: 'Type', control: { kind: 'choice', labels: ['Residential', 'Commercial'] } },
-      { header: 'Supply', control: { kind: 'choice', labels: ['Builders Temporary Supply', 'permanent'] } },
+      { header: 'Type', control: { kind: 'choice', labels: ['Residential', 'Commercial', 'Select an option'] } },
+      { header: 'Supply', control: { kind: 'choice', labels: ['Builders Temporary Supply', 'permanent', 'Select an option'] } },
       { header: 'Note', control: { kind: 'text', chars: 8 } },
       { header: 'Site', control: { kind: 'other' } },
     ]);

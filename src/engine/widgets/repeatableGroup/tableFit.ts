@@ -10,6 +10,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { isRecord, uiOptionsOf } from './groupOptions';
 import { propertyUiSchema, type TableColumn } from './tableColumns';
+import { EMPTY_CHOICE_LABEL } from '../emptyChoiceLabel';
 
 /** What a column must show without cutting it. */
 export interface ColumnContent {
@@ -40,7 +41,9 @@ export function columnContents(itemSchema: RJSFSchema, itemUiSchema: UiSchema | 
     const options = uiOptionsOf(propertyUiSchema(itemUiSchema, name));
     if (!isRecord(property)) return { header: title, control: { kind: 'other' } };
     const labels = choiceLabels(property, options);
-    if (labels) return { header: title, control: { kind: 'choice', labels } };
+    // An empty select shows its placeholder, which may be wider than every option ('1', '2', '3').
+    const placeholder = propertyUiSchema(itemUiSchema, name)?.['ui:placeholder'];
+    if (labels) return { header: title, control: { kind: 'choice', labels: [...labels, typeof placeholder === 'string' && placeholder !== '' ? placeholder : EMPTY_CHOICE_LABEL] } };
     if (property['type'] === 'string' || property['type'] === 'integer' || property['type'] === 'number') {
       const maxLength = typeof options['maxLength'] === 'number' ? options['maxLength'] : property['maxLength'];
       const chars = typeof maxLength === 'number' ? Math.min(maxLength, MAX_TEXT_CHARS) : DEFAULT_TEXT_CHARS;

@@ -29,6 +29,7 @@ const RUNTIME_FILES: Partial<Record<RuntimeName, string>> = {
   isDistinctInArray: 'distinctInArray',
   isHeldByExactlyOne: 'heldByExactlyOne',
   isWithinExtraRoleLimit: 'maxExtraRoles',
+  hasItemCountFrom: 'itemCountFrom',
   isBusinessDay: 'businessDay',
   isWithinDateWindow: 'dateWindow',
 };
@@ -120,17 +121,29 @@ const heldByExactlyOne: CodeKeywordDefinition = {
   },
 };
 
+/**
+ * A keyword whose rule reads the document around the value (its siblings, the
+ * other items of its list): the rule gets the value, its pointer, the whole
+ * document and the keyword's own value.
+ */
+function documentKeyword(keyword: string, type: 'object' | 'array', metaSchema: { type: 'integer' | 'string'; [rule: string]: unknown }, fn: RuntimeName): CodeKeywordDefinition {
+  return {
+    keyword,
+    type,
+    schemaType: metaSchema.type === 'integer' ? 'number' : metaSchema.type,
+    metaSchema,
+    code(cxt) {
+      const check = runtimeFunction(cxt, fn);
+      cxt.fail(_`!${check}(${cxt.data}, ${N.instancePath} + ${cxt.it.errorPath}, ${N.rootData}, ${cxt.schemaCode})`);
+    },
+  };
+}
+
 /** maxExtraRoles: N, on the roles object of a list item: the items after the first hold at most N roles between them. */
-const maxExtraRoles: CodeKeywordDefinition = {
-  keyword: 'maxExtraRoles',
-  type: 'object',
-  schemaType: 'number',
-  metaSchema: { type: 'integer', minimum: 0 },
-  code(cxt) {
-    const check = runtimeFunction(cxt, 'isWithinExtraRoleLimit');
-    cxt.fail(_`!${check}(${cxt.data}, ${N.instancePath} + ${cxt.it.errorPath}, ${N.rootData}, ${cxt.schemaCode})`);
-  },
-};
+const maxExtraRoles = documentKeyword('maxExtraRoles', 'object', { type: 'integer', minimum: 0 }, 'isWithinExtraRoleLimit');
+
+/** itemCountFrom: "lotCount", on a list: as many items as the sibling answer counts (keywords/itemCountFrom.ts). */
+const itemCountFrom = documentKeyword('itemCountFrom', 'array', { type: 'string', minLength: 1 }, 'hasItemCountFrom');
 
 export const customKeywords: Array<CodeKeywordDefinition | FuncKeywordDefinition> = [
   predicateKeyword('icp', 'string', 'isValidIcp'),
@@ -148,6 +161,7 @@ export const customKeywords: Array<CodeKeywordDefinition | FuncKeywordDefinition
   }),
   heldByExactlyOne,
   maxExtraRoles,
+  itemCountFrom,
   optionsKeyword('businessDay', 'string', ['boolean', 'object'], 'isBusinessDay', false, {
     anyOf: [
       { type: 'boolean' },

@@ -7,5 +7,6 @@ export { isNzMobile, matchesPhoneKinds, PHONE_KINDS, type PhoneKind } from './ph
 export { isDistinctInArray, type DistinctInArrayOptions } from './distinctInArray';
 export { isHeldByExactlyOne } from './heldByExactlyOne';
 export { countHeldRoles, isWithinExtraRoleLimit } from './maxExtraRoles';
+export { countOf, hasItemCountFrom } from './itemCountFrom';
 export { isBusinessDay, publicHolidaysBetween, type BusinessDayOptions } from './businessDay';
 export { addDays, isWithinDateWindow, todayInNewZealand, type DateWindowOptions } from './dateWindow';
