@@ -20,7 +20,7 @@ import { createOidcAdapterFactory } from '../../src/server/identity/embedded/oid
 import { DEPTH_MESSAGE, MAX_JSON_DEPTH, NUL_MESSAGE, SURROGATE_MESSAGE } from '../../src/server/validation/hostileJson';
 import { TestBrowser, authorizationPath, embeddedIdentityAt, formAction, freePort, newPkce, CALLBACK_PATH } from './identityTestClient';
 import { fileUpload, multipartBody } from './multipart';
-import { businessAccount, liveningExamples, MemoryFileStorage, ownerOf, personalCustomer, uploadReferencedFiles, validLivening } from './orderFixtures';
+import { businessAccount, liveningExamples, MemoryFileStorage, ownerOf, personalCustomer, uploadReferencedFiles, validLivening, validNewConnectionOrder } from './orderFixtures';
 import { joiningProfile, newBusinessProfile, personalProfile, signIn, validNzbn, type AccountsTestContext, type Caller } from './profileFixtures';
 import { createTestApp } from './testApp';
 import { createTestTokenSigner } from './testTokens';
@@ -32,7 +32,7 @@ import { createTestTokenSigner } from './testTokens';
  * FUZZ_STATS=1 prints, per property, how often each answer came (how deep the fuzz got).
  */
 const SEED = Number(process.env['FUZZ_SEED'] ?? 20_260_211);
-/** Runs per property: 10 properties, about 300 fuzzed requests, 15-35 s on two cores. */
+/** Runs per property: 11 properties, about 330 fuzzed requests, 15-40 s on two cores. */
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 30);
 const FUZZ_OPTIONS = { seed: SEED, numRuns: RUNS };
 
@@ -350,14 +350,13 @@ describe('the API under hostile input (fuzz, seed ' + SEED + ')', () => {
     );
   });
 
-  it('POST /api/livening-icp, as a guest and signed in', async () => {
-    // A guest with a session cookie of their own, whose uploads the valid examples reference.
+  /** Fuzzes an order submission with valid documents of `form` (their files uploaded by both callers), as a guest and signed in. */
+  async function fuzzSubmission(url: string, form: string, documents: Array<Record<string, unknown>>): Promise<void> {
+    // A guest with a session cookie of their own, whose uploads the valid documents reference.
     const guestToken = randomBytes(32).toString('base64url');
-    const kinds = ['metered-one-site', 'metered-several-sites', 'metered-upload', 'unmetered'] as const;
-    const documents = kinds.map((kind) => validLivening(kind));
     for (const document of documents) {
-      await uploadReferencedFiles(context, document, guestOwnerKey(guestToken));
-      await uploadReferencedFiles(context, document, ownerOf(customer));
+      await uploadReferencedFiles(context, document, guestOwnerKey(guestToken), form);
+      await uploadReferencedFiles(context, document, ownerOf(customer), form);
     }
     // A fresh key per document, so a valid one gets as far as storing the order.
     const withKey = (document: unknown) => ({ ...(document as object), transactionKey: randomUUID() });
@@ -365,12 +364,21 @@ describe('the API under hostile input (fuzz, seed ' + SEED + ')', () => {
       fc.asyncProperty(fc.boolean(), documentBody(documents.map(withKey)), async (asGuest, body) => {
         const caller = asGuest ? { cookie: `${GUEST_SESSION_COOKIE}=${guestToken}` } : { authorization: `Bearer ${customer.token}` };
         await expectSafe(
-          async () => answerOf(await context.subject.app.inject({ method: 'POST', url: '/api/livening-icp', headers: { 'content-type': 'application/json', ...caller }, payload: body })),
+          async () => answerOf(await context.subject.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...caller }, payload: body })),
           'api',
         );
       }),
       FUZZ_OPTIONS,
     );
+  }
+
+  it('POST /api/livening-icp, as a guest and signed in', async () => {
+    const kinds = ['metered-one-site', 'metered-several-sites', 'metered-upload', 'unmetered'] as const;
+    await fuzzSubmission('/api/livening-icp', 'livening', kinds.map((kind) => validLivening(kind)));
+  });
+
+  it('POST /api/new-connection, as a guest and signed in', async () => {
+    await fuzzSubmission('/api/new-connection', 'new-connection', [validNewConnectionOrder('simple'), validNewConnectionOrder('complex')]);
   });
 
   it('PUT /api/orders/unsubmitted: new drafts and an unknown id', async () => {

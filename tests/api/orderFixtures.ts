@@ -1,5 +1,6 @@
 // Shared by the orders, drafts and order-document API tests: the livening
-// examples of schemas/livening/examples, signed-in customers with profiles
+// examples of schemas/livening/examples, valid new connection orders (simple
+// and complex) and the new connection examples, signed-in customers with profiles
 // (personal, and a business admin with an invited member), uploaded-file rows
 // in a chosen scan state, and row counts to prove a refused request wrote
 // nothing.
@@ -13,6 +14,7 @@ import type { ScanStatus } from '../../src/server/db/schema';
 import { generateStorageKey, type FileStorage } from '../../src/server/files/fileStorage';
 import { findFileReferences } from '../../src/server/orders/fileReferences';
 import { formDisplaySchema } from '../../src/server/validation/formSchemaVersion';
+import { loadFormFolder, type FormExample } from '../../scripts/lib/formFolders';
 import { createTestApp } from './testApp';
 import { createTestTokenSigner } from './testTokens';
 import {
@@ -73,6 +75,58 @@ export function validLivening(kind: 'metered-one-site' | 'metered-several-sites'
   });
   if (!found) throw new Error(`schemas/livening/examples has no valid ${kind} example`);
   return structuredClone(found.document);
+}
+
+/** The examples of a form's folder (schemas/<form>/examples), as the schema tests read them. */
+export function formExamples(form: string): FormExample[] {
+  return loadFormFolder(form).examples;
+}
+
+/**
+ * A valid new connection order, as the wizard sends it (without its transaction key).
+ * - simple: one residential lot at a chosen street address; the first contact (the
+ *   requester, with work updates by email) is also the quote payer, with a manual
+ *   billing address, and the site access contact; no electrician.
+ * - complex: more than 10 lots (no lot table), a subdivision with full reticulation,
+ *   the first contact is the customer and a second the consultant; no land owner.
+ * The site plan's md5 is new every time: `uploadReferencedFiles(..., 'new-connection')` uploads it.
+ */
+export function validNewConnectionOrder(kind: 'simple' | 'complex'): Record<string, unknown> {
+  const addressInformation = { streetAddress: '12 Queen Street, Auckland Central, Auckland 1010', streetAddressId: '2-.F.1W.p.0Q2zf', manuallyEnteredAddress: false };
+  const sitePlans = [{ fileName: 'site-plan.pdf', md5: randomMd5(), attachmentType: 'sitePlan' }];
+  const requester = { firstName: 'Aroha', lastName: 'Ngata', email: 'aroha.ngata@example.co.nz', mobile: '021 123 4567', workContactPreferences: { email: true, sms: false } };
+  if (kind === 'simple') {
+    return {
+      site: { siteType: 'streetNumberAndName', addressInformation, lotCount: '1', lots: [{ type: 'Residential', phase: 1, fuseAmp: 60 }] },
+      isComplexConnection: false,
+      sitePlans,
+      contactDetails: [
+        {
+          ...requester,
+          manuallyEnteredBillingAddress: true,
+          manualBillingAddress: { addressString: 'PO Box 13 960', suburb: 'Armagh', city: 'Christchurch', postcode: '8141' },
+          roles: { requester: true, quotePayerRole: true, siteAccessContactRole: true },
+        },
+      ],
+      hasElectrician: 'no',
+      privacyPolicyAccepted: true,
+    };
+  }
+  return {
+    site: { siteType: 'streetNumberAndName', addressInformation, lotCount: 'More than 10' },
+    isComplexConnection: true,
+    serviceType: 'Detailed design and price',
+    projectType: 'Subdivision',
+    subdivisionType: 'Full reticulation',
+    developmentDescription: 'Demolition of an old warehouse and 24 new town houses, with a total load of about 3-4MVA',
+    sitePlans,
+    contactDetails: [
+      { ...requester, roles: { customerRole: true, consultantRole: false } },
+      { firstName: 'Sione', lastName: 'Tuilagi', email: 'sione@consulting.example.co.nz', mobile: '022 765 4321', roles: { customerRole: false, consultantRole: true } },
+    ],
+    hasLandOwner: 'no',
+    privacyPolicyAccepted: true,
+  };
 }
 
 /** A valid example with its own transaction key (the browser makes one per submit). */
@@ -210,9 +264,9 @@ export async function insertUploadedFile(
   return { id: row.id, md5, attachmentType, storageKey };
 }
 
-/** Marks every file the document references as uploaded by `owner` and scanned 'ok' (so a valid example can be submitted). */
-export async function uploadReferencedFiles(context: AccountsTestContext, document: unknown, owner: OwnerKey): Promise<UploadedRow[]> {
-  const references = findFileReferences(document, await formDisplaySchema('livening'));
+/** Marks every file the document (of `form`) references as uploaded by `owner` and scanned 'ok' (so a valid example can be submitted). */
+export async function uploadReferencedFiles(context: AccountsTestContext, document: unknown, owner: OwnerKey, form = 'livening'): Promise<UploadedRow[]> {
+  const references = findFileReferences(document, await formDisplaySchema(form));
   const rows: UploadedRow[] = [];
   for (const reference of references) {
     const attachmentType = reference.declaredType ?? String(reference.carriedType);

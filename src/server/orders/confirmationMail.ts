@@ -1,27 +1,53 @@
-// The confirmation mail of a submitted livening order (spec 2 section 2.6:
-// "a confirmation email is sent per order"). One per order, to the requester
-// contact's email, added to the outbox in the submission's transaction.
+// The confirmation mail of a submitted order (spec 2 section 2.6: "a
+// confirmation email is sent per order"). One per stored order, to the
+// requester contact's email, added to the outbox in the submission's
+// transaction. Livening and new connection orders each say what happens next
+// for their kind of order; the greeting and the way to reach us are the same.
 import type { OutgoingMail } from '../mail/outbox';
 import { LIVENING_SERVICE_TYPE } from './orderTypes';
 
 export const ORDER_CONFIRMATION_KIND = 'order-confirmation';
 
-export interface ConfirmationDetails {
+/** Who the mail goes to and how to reach us: the same for every order type. */
+interface MailBasics {
   to: string;
   firstName: string;
   orderNumber: string;
-  siteLabel: string;
-  siteNumber: number;
-  siteCount: number;
   supportPhone: string;
   supportEmail: string;
 }
 
+export interface ConfirmationDetails extends MailBasics {
+  siteLabel: string;
+  siteNumber: number;
+  siteCount: number;
+}
+
+export interface NewConnectionConfirmationDetails extends MailBasics {
+  siteLabel: string;
+  /** '1' to '10' or 'More than 10'. */
+  lotCount: string;
+  serviceType: string;
+  isComplexConnection: boolean;
+}
+
+function greeting(details: MailBasics): string {
+  return details.firstName ? `Kia ora ${details.firstName},` : 'Kia ora,';
+}
+
+function signOff(details: MailBasics): string[] {
+  return [
+    `If you have any questions, call us on ${details.supportPhone} or email ${details.supportEmail}, quoting your order number ${details.orderNumber}.`,
+    '',
+    'Ngā mihi,',
+    'Customer Connections',
+  ];
+}
+
 export function liveningConfirmationMail(details: ConfirmationDetails): OutgoingMail {
-  const greeting = details.firstName ? `Kia ora ${details.firstName},` : 'Kia ora,';
   const siteHeading = details.siteCount > 1 ? `Site ${details.siteNumber} of ${details.siteCount}` : 'Site';
   const lines = [
-    greeting,
+    greeting(details),
     '',
     'Thank you for your order. We have received your livening (ICP) request.',
     '',
@@ -37,15 +63,51 @@ export function liveningConfirmationMail(details: ConfirmationDetails): Outgoing
     '- The type of service may change once we have assessed your order; we will let you know if it does.',
     '- You can follow the order under My orders when you are signed in to the portal.',
     '',
-    `If you have any questions, call us on ${details.supportPhone} or email ${details.supportEmail}, quoting your order number ${details.orderNumber}.`,
-    '',
-    'Ngā mihi,',
-    'Customer Connections',
+    ...signOff(details),
   ];
   return {
     kind: ORDER_CONFIRMATION_KIND,
     to: details.to,
     subject: `Your livening order ${details.orderNumber}`,
+    text: lines.join('\n'),
+  };
+}
+
+/** What happens next for a simple connection (spec 2 section 2.6): a quote, about 6 to 8 weeks. */
+const SIMPLE_NEXT_STEPS = [
+  '- Our team will review your order and send you a quote for the connection. We will contact you if we need more information.',
+  '- A simple connection usually takes about 6 to 8 weeks.',
+  '- You can follow the order under My orders when you are signed in to the portal.',
+];
+
+/** What happens next for a complex connection: a customer works agreement, perhaps easements, longer; no online tracking. */
+const COMPLEX_NEXT_STEPS = [
+  '- Our team will review your order and contact you to set up a customer works agreement for the connection.',
+  '- Easements over the land may be needed as well.',
+  '- A complex connection takes longer than a simple one; we will talk the timeframe through with you.',
+  '- Complex connection orders cannot be tracked online. We will send you updates by email or SMS.',
+];
+
+export function newConnectionConfirmationMail(details: NewConnectionConfirmationDetails): OutgoingMail {
+  const lines = [
+    greeting(details),
+    '',
+    'Thank you for your order. We have received your new connection request.',
+    '',
+    `Order number: ${details.orderNumber}`,
+    `Site: ${details.siteLabel || 'as given in your order'}`,
+    ...(details.lotCount ? [`Number of lots: ${details.lotCount}`] : []),
+    `Service type: ${details.serviceType}`,
+    '',
+    'What happens next',
+    ...(details.isComplexConnection ? COMPLEX_NEXT_STEPS : SIMPLE_NEXT_STEPS),
+    '',
+    ...signOff(details),
+  ];
+  return {
+    kind: ORDER_CONFIRMATION_KIND,
+    to: details.to,
+    subject: `Your new connection order ${details.orderNumber}`,
     text: lines.join('\n'),
   };
 }

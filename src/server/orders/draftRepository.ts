@@ -142,6 +142,26 @@ export async function draftFileIds(db: Executor, scope: AccountScope, draftId: s
   return rows.map((row) => row.id);
 }
 
+/**
+ * The draft an order of `orderType` is submitted from, when `scope` may see it
+ * (unexpired, and of that order type: a new connection order never deletes a
+ * livening draft), with the uploaded files it references. One query.
+ */
+export async function draftOfSubmission(db: Executor, scope: AccountScope, draftId: string, orderType: OrderType): Promise<{ fileIds: string[] } | undefined> {
+  if (!isUuid(draftId)) return undefined;
+  const rows = await db
+    .selectFrom('order_draft')
+    .leftJoin('draft_file', 'draft_file.draft_id', 'order_draft.id')
+    .select('draft_file.uploaded_file_id as fileId')
+    .where('order_draft.id', '=', draftId)
+    .where('order_draft.order_type', '=', orderType)
+    .where(draftVisibleTo(scope))
+    .where(notExpired)
+    .execute();
+  if (rows.length === 0) return undefined;
+  return { fileIds: rows.flatMap((row) => (row.fileId === null ? [] : [row.fileId])) };
+}
+
 /** Records the files the draft now references, in place of those it referenced before. */
 export async function replaceDraftFiles(db: Executor, draftId: string, uploadedFileIds: readonly string[]): Promise<void> {
   await db.deleteFrom('draft_file').where('draft_id', '=', draftId).execute();

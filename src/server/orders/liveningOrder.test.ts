@@ -1,29 +1,14 @@
 // When a livening order is split into the orders to store, then a metered
 // order gives one order per site (each keeping only its own site), an
-// unmetered order gives one, and each site's address reads as one line
-// whether it was chosen, typed in, or given as a lot and DP number.
+// unmetered order gives one, each summarised with its site as one line.
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../db/schema';
-import { addressLine, liveningDraftSummary, siteLine, splitLiveningOrder } from './liveningOrder';
+import { liveningDraftSummary, splitLiveningOrder } from './liveningOrder';
 
 const contacts: JsonObject[] = [
   { firstName: 'Site', lastName: 'Access', roles: { siteAccessContactRole: true } },
   { firstName: 'Aroha', lastName: 'Ngata', email: 'aroha@example.co.nz', roles: { requester: true } },
 ];
-
-describe('site lines', () => {
-  it('reads a chosen address, a typed-in one and a lot', () => {
-    expect(addressLine({ streetAddress: '45 Riccarton Road, Riccarton, Christchurch 8011', manuallyEnteredAddress: false })).toBe('45 Riccarton Road, Riccarton, Christchurch 8011');
-    expect(
-      addressLine({ manuallyEnteredAddress: true, manualStreetAddress: { unit: '3', streetNumber: '12A', streetName: 'Te Awa Road', suburb: 'Ōtaki', postcode: '5512' } }),
-    ).toBe('3/12A Te Awa Road, Ōtaki 5512');
-    expect(siteLine({ siteType: 'lotAndDpNumber', lotInformation: { lotNumber: '12', dpNumber: '512345', streetName: 'Te Awa Road', suburb: 'Ōtaki', postcode: '5512' } })).toBe(
-      'Lot 12 DP 512345, Te Awa Road, Ōtaki 5512',
-    );
-    expect(siteLine({})).toBe('');
-    expect(addressLine(undefined)).toBe('');
-  });
-});
 
 describe('splitLiveningOrder', () => {
   it('makes one order per metered site, each with only its own site', () => {

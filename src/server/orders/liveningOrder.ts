@@ -1,9 +1,12 @@
 // What the server reads from a livening (ICP) order (spec 2 section 3.1):
-// its sites, each site's address as one line, the requester, and the summary
+// its sites (each as one line: orderAddress.ts), the requester, and the summary
 // stored with each order for lists, detail pages and mails. A metered order
 // becomes one order per site; an unmetered order is one order.
 import type { JsonObject, JsonValue } from '../db/schema';
+import { addressLine, siteLine } from './orderAddress';
+import { fullName, requesterContact } from './orderContacts';
 import { LIVENING_SERVICE_TYPE, ORDER_TYPES, isPlainObject } from './orderTypes';
+import { joinParts, textOf } from './orderText';
 
 export const METERED = 'metered ICP';
 export const UNMETERED = 'unmetered ICP';
@@ -35,55 +38,6 @@ export type LiveningSummary = BaseSummary & {
   siteCount: number;
 };
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-}
-
-function joinParts(parts: string[], separator: string): string {
-  return parts.filter((part) => part !== '').join(separator);
-}
-
-/** A street address block (spec 1's site address): the chosen suggestion, or the manual fields. */
-export function addressLine(addressInformation: unknown): string {
-  if (!isPlainObject(addressInformation)) return '';
-  const manual = addressInformation['manualStreetAddress'];
-  if (addressInformation['manuallyEnteredAddress'] === true && isPlainObject(manual)) {
-    const unit = text(manual['unit']);
-    const number = text(manual['streetNumber']);
-    const street = joinParts([unit && number ? `${unit}/${number}` : unit || number, text(manual['streetName'])], ' ');
-    return joinParts([street, joinParts([text(manual['suburb']), text(manual['postcode'])], ' ')], ', ');
-  }
-  return text(addressInformation['streetAddress']);
-}
-
-/** A metered site as one line: its lot and DP, or its street address. */
-export function siteLine(site: unknown): string {
-  if (!isPlainObject(site)) return '';
-  if (site['siteType'] === 'lotAndDpNumber' && isPlainObject(site['lotInformation'])) {
-    const lot = site['lotInformation'];
-    const lotAndDp = joinParts([text(lot['lotNumber']) && `Lot ${text(lot['lotNumber'])}`, text(lot['dpNumber']) && `DP ${text(lot['dpNumber'])}`], ' ');
-    const street = joinParts([text(lot['streetNumber']), text(lot['streetName'])], ' ');
-    const place = joinParts([text(lot['suburb']), text(lot['postcode'])], ' ');
-    return joinParts([lotAndDp, street, place], ', ');
-  }
-  return addressLine(site['addressInformation']);
-}
-
-function contactList(order: Record<string, unknown>): Record<string, unknown>[] {
-  const contacts = order['contactDetails'];
-  return Array.isArray(contacts) ? contacts.filter(isPlainObject) : [];
-}
-
-/** The requester contact: the one with the requester role, or else the first (spec 2 section 4.3). */
-export function requesterContact(order: Record<string, unknown>): Record<string, unknown> | undefined {
-  const contacts = contactList(order);
-  return contacts.find((contact) => isPlainObject(contact['roles']) && contact['roles']['requester'] === true) ?? contacts[0];
-}
-
-export function fullName(contact: Record<string, unknown> | undefined): string {
-  return contact ? joinParts([text(contact['firstName']), text(contact['lastName'])], ' ') : '';
-}
-
 function meteredSites(order: Record<string, unknown>): unknown[] {
   const metered = order['metered'];
   if (!isPlainObject(metered) || !Array.isArray(metered['sites'])) return [];
@@ -94,9 +48,9 @@ function baseSummary(order: Record<string, unknown>): BaseSummary {
   return {
     jobType: ORDER_TYPES.LiveningIcpOrder.jobType,
     serviceType: LIVENING_SERVICE_TYPE,
-    icpType: text(order['icpType']),
+    icpType: textOf(order['icpType']),
     requestedBy: fullName(requesterContact(order)),
-    projectNumber: text(order['projectNumber']),
+    projectNumber: textOf(order['projectNumber']),
   };
 }
 

@@ -15,6 +15,8 @@ describe('nzYear', () => {
   it('describes the numbers', () => {
     expect(ORDER_NUMBER_PATTERN.test('LIV-2026-000123')).toBe(true);
     expect(ORDER_NUMBER_PATTERN.test('LIV-2026-1234567')).toBe(true);
+    expect(ORDER_NUMBER_PATTERN.test('NC-2026-000124')).toBe(true);
     expect(ORDER_NUMBER_PATTERN.test('LIV-26-1')).toBe(false);
+    expect(ORDER_NUMBER_PATTERN.test('ABC-2026-000123')).toBe(false);
   });
 });

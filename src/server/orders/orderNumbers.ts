@@ -1,9 +1,10 @@
-// Human order numbers: `{prefix}-{year}-{6+ digits}`, e.g. `LIV-2026-000123`.
+// Human order numbers: `{prefix}-{year}-{6+ digits}`, e.g. `LIV-2026-000123`, `NC-2026-000124`.
 // The prefix is the order type's (orderTypes.ts), the year the New Zealand
 // year of submission, and the digits the next value of one database sequence
 // shared by every order type (customer_order_number_seq, taken as the orders
 // are inserted: submissionStore.ts), so numbers are unique across processes.
 // A number taken by a statement that then failed leaves a gap: harmless.
+import { ORDER_TYPES } from './orderTypes';
 
 const NZ_YEAR = new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', year: 'numeric' });
 
@@ -25,5 +26,5 @@ export function nzYear(at: Date): number {
   return cachedYear;
 }
 
-/** Whether a text looks like an order number (for searches and links). */
-export const ORDER_NUMBER_PATTERN = /^[A-Z]{3}-\d{4}-\d{6,}$/;
+/** Whether a text looks like an order number of one of the order types (for searches and links). */
+export const ORDER_NUMBER_PATTERN = new RegExp(`^(?:${Object.values(ORDER_TYPES).map((type) => type.numberPrefix).join('|')})-\\d{4}-\\d{6,}$`);

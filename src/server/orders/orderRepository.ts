@@ -1,6 +1,6 @@
 // Reading the customer_order and order_file tables (a submission is written
 // by submissionStore.ts, in one statement).
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { AccountScope } from '../accounts/accountScope';
 import type { Executor } from '../accounts/profileRepository';
 import type { DatabaseSchema, JsonObject } from '../db/schema';
@@ -55,14 +55,25 @@ export function orderInList(list: OrderList) {
     eb(eb.fn<string>('lower', ['customer_order.status']), list === 'closed' ? 'in' : 'not in', [...CLOSED_ORDER_STATUSES]);
 }
 
-/** The orders `scope` may see (only those of `list`, when given), newest first, a page at a time. */
+/**
+ * A where-clause: the orders the lists show. Complex connection orders are
+ * not listed, open or closed (spec 3 "Order lists": the lists warn that
+ * "complex connection orders and projects are not listed"; their customers
+ * hear from the company by email or SMS). Which orders are complex is the
+ * summary's word, derived by the server when the order was submitted.
+ */
+export function orderListedOnline() {
+  return sql<boolean>`not (customer_order.summary @> ${JSON.stringify({ isComplexConnection: true })}::jsonb)`;
+}
+
+/** The orders `scope` may see and the lists show (only those of `list`, when given), newest first, a page at a time. */
 export async function listOrders(
   db: Executor,
   scope: AccountScope,
   { list, limit, offset }: { list?: OrderList; limit: number; offset: number },
 ): Promise<{ orders: StoredOrder[]; total: number }> {
   const visible = (eb: ExpressionBuilder<DatabaseSchema, 'customer_order'>) =>
-    list === undefined ? orderVisibleTo(scope)(eb) : eb.and([orderVisibleTo(scope)(eb), orderInList(list)(eb)]);
+    eb.and([orderVisibleTo(scope)(eb), orderListedOnline(), ...(list === undefined ? [] : [orderInList(list)(eb)])]);
   const [orders, count] = await Promise.all([
     db
       .selectFrom('customer_order')

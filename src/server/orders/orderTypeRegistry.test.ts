@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_TYPE_BEHAVIOUR, filesOfPart, type OrderPart } from './orderTypeRegistry';
 import { ORDER_TYPES } from './orderTypes';
 
-const part = (pointer: string): OrderPart => ({ siteIndex: 0, pointer, document: {}, summary: { siteLabel: '', siteNumber: 1, siteCount: 1 } });
+const part = (pointer: string): OrderPart => ({ siteIndex: 0, pointer, document: {}, summary: { siteLabel: '', serviceType: '', siteNumber: 1, siteCount: 1 } });
 
 describe('the order type registry', () => {
   it('has the behaviour of every order type the portal stores', () => {
@@ -22,5 +22,16 @@ describe('the order type registry', () => {
       ['/metered/sites/0', 1, 2],
       ['/metered/sites/1', 2, 2],
     ]);
+  });
+
+  it('keeps a new connection order whole, as one part with every file, labelled by the complexity the server derived', () => {
+    const behaviour = ORDER_TYPE_BEHAVIOUR.NewConnectionOrder;
+    const site = { siteType: 'streetNumberAndName', addressInformation: { streetAddress: '9 Cuba Street, Te Aro, Wellington 6011' }, lotCount: 'More than 10' };
+    const [only, ...rest] = behaviour.split({ site, isComplexConnection: true });
+    expect(rest).toEqual([]);
+    expect(only).toMatchObject({ siteIndex: 0, pointer: '', summary: { siteLabel: '9 Cuba Street, Te Aro, Wellington 6011', serviceType: 'Complex connection', jobType: 'new connection', lotCount: 'More than 10', isComplexConnection: true } });
+    expect(filesOfPart(behaviour, only!, [{ pointer: '/sitePlans/0' }, { pointer: '/sitePlans/1' }])).toHaveLength(2);
+    // Only the derived value counts; a document without it is simple.
+    expect(behaviour.split({ site: { lotCount: '3' } })[0]!.summary).toMatchObject({ serviceType: 'Simple connection', isComplexConnection: false });
   });
 });

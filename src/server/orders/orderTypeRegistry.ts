@@ -1,13 +1,20 @@
 // What differs from one order type to the next, in one place: how a draft is
-// summarised in the drafts list, how a submitted document splits into the
-// orders stored (livening: one per metered site), and which files each stored
-// order keeps. Adding the next order type is adding an entry here and in
-// orderTypes.ts, never a branch in the services.
-import type { JsonObject } from '../db/schema';
+// summarised in the drafts list, what a submitted document must still be
+// checked against beyond its form (the company's reference lists), how it
+// splits into the orders stored (livening: one per metered site; a new
+// connection: one), the summary and service type of each, which files each
+// stored order keeps, and its confirmation mail. Adding the next order type
+// is adding an entry here and in orderTypes.ts, never a branch in the services.
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema, JsonObject } from '../db/schema';
 import type { OutgoingMail } from '../mail/outbox';
-import { liveningConfirmationMail } from './confirmationMail';
-import { liveningDraftSummary, requesterContact, splitLiveningOrder } from './liveningOrder';
+import type { FieldError } from '../../shared/validation/fieldErrors';
+import { liveningConfirmationMail, newConnectionConfirmationMail } from './confirmationMail';
+import { liveningDraftSummary, splitLiveningOrder } from './liveningOrder';
+import { isComplexConnection, newConnectionDraftSummary, splitNewConnectionOrder } from './newConnectionOrder';
+import { requesterContact } from './orderContacts';
 import type { OrderType } from './orderTypes';
+import { checkLiveningProviders } from './serviceProviderChoices';
 
 /** One stored order's worth of a submitted document. */
 export interface OrderPart {
@@ -15,12 +22,18 @@ export interface OrderPart {
   /** JSON pointer of this part in the submitted document (e.g. `/metered/sites/1`); '' for the whole document. */
   pointer: string;
   document: JsonObject;
-  summary: JsonObject & { siteLabel: string; siteNumber: number; siteCount: number };
+  /** Stored with the order for lists and detail pages; siteLabel and serviceType are also in the submission's answer. */
+  summary: JsonObject & { siteLabel: string; serviceType: string; siteNumber: number; siteCount: number };
 }
+
+/** The document to store (with what the reference lists say in place of the browser's words), or what is wrong at which pointer. */
+export type ReferenceCheck = { ok: true; document: JsonObject } | { ok: false; errors: FieldError[] };
 
 export interface OrderTypeBehaviour {
   /** What the drafts list shows of an unfinished document of this type (any of it may be missing). */
   draftSummary(document: JsonObject): JsonObject;
+  /** What a valid document must still be checked against in the database (none when absent). */
+  checkReferences?(db: Kysely<DatabaseSchema>, document: JsonObject): Promise<ReferenceCheck>;
   /** The orders to store for a valid document: one per part. */
   split(document: JsonObject): OrderPart[];
   /** Where the parts sit in the document (files under it belong to one part; others to every part); undefined when there is one part. */
@@ -40,18 +53,39 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** The requester (the first contact, unless another holds the requester role): their address and first name; none without an email. */
+function mailRecipient(document: JsonObject): { to: string; firstName: string } | undefined {
+  const requester = requesterContact(document);
+  const to = text(requester?.['email']);
+  return to === '' ? undefined : { to, firstName: text(requester?.['firstName']) };
+}
+
 export const ORDER_TYPE_BEHAVIOUR: Record<OrderType, OrderTypeBehaviour> = {
   LiveningIcpOrder: {
     draftSummary: liveningDraftSummary,
+    // The inspector and retailer must be on the staff's lists; their names are taken from there.
+    checkReferences: checkLiveningProviders,
     split: (document) => splitLiveningOrder(document).map(({ sitePointer, ...part }) => ({ ...part, pointer: sitePointer })),
     partsPointer: '/metered/sites',
-    // To the requester (the first contact), one per stored order.
+    // To the requester, one per stored order.
     confirmationMail(document, part, details) {
-      const requester = requesterContact(document);
-      const to = text(requester?.['email']);
-      if (to === '') return undefined;
+      const recipient = mailRecipient(document);
+      if (!recipient) return undefined;
       const { siteLabel, siteNumber, siteCount } = part.summary;
-      return liveningConfirmationMail({ to, firstName: text(requester?.['firstName']), siteLabel, siteNumber, siteCount, ...details });
+      return liveningConfirmationMail({ ...recipient, siteLabel, siteNumber, siteCount, ...details });
+    },
+  },
+  NewConnectionOrder: {
+    draftSummary: newConnectionDraftSummary,
+    // One order: the site, its lots, the site plans and the contacts belong together.
+    split: splitNewConnectionOrder,
+    // To the requester, saying whether it is a simple or a complex connection and what happens next.
+    confirmationMail(document, part, details) {
+      const recipient = mailRecipient(document);
+      if (!recipient) return undefined;
+      const { siteLabel, serviceType } = part.summary;
+      const lotCount = typeof part.summary['lotCount'] === 'string' ? part.summary['lotCount'] : '';
+      return newConnectionConfirmationMail({ ...recipient, siteLabel, serviceType, lotCount, isComplexConnection: isComplexConnection(document), ...details });
     },
   },
 };

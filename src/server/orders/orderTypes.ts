@@ -9,15 +9,16 @@ export interface OrderTypeDefinition {
   form: string;
   /** Key of the order in the draft envelope, e.g. `liveningIcpOrder`. */
   envelopeKey: string;
-  /** Order number prefix: `LIV-2026-000123`. */
+  /** Order number prefix: `LIV-2026-000123`, `NC-2026-000124`. */
   numberPrefix: string;
   /** Job type label of lists and mails. */
   jobType: string;
 }
 
-/** Order types that can be drafted and submitted today. New connection and disconnection join here. */
+/** Order types that can be drafted and submitted today (job types: spec 3 "Job type labels"). Disconnection joins here. */
 export const ORDER_TYPES = {
   LiveningIcpOrder: { form: 'livening', envelopeKey: 'liveningIcpOrder', numberPrefix: 'LIV', jobType: 'livening icp' },
+  NewConnectionOrder: { form: 'new-connection', envelopeKey: 'newConnectionOrder', numberPrefix: 'NC', jobType: 'new connection' },
 } as const satisfies Record<string, OrderTypeDefinition>;
 
 export type OrderType = keyof typeof ORDER_TYPES;

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema, JsonObject, ServiceProviderKind } from '../db/schema';
 import type { FieldError } from '../../shared/validation/fieldErrors';
 import { UNKNOWN_INSPECTOR_MESSAGE, UNKNOWN_RETAILER_MESSAGE } from './messages';
+import type { ReferenceCheck } from './orderTypeRegistry';
 
 interface ProviderChoice {
   idField: string;
@@ -19,10 +20,8 @@ const LIVENING_CHOICES: ProviderChoice[] = [
   { idField: 'powerRetailerId', nameField: 'powerRetailer', kind: 'power_retailer', unknownMessage: UNKNOWN_RETAILER_MESSAGE },
 ];
 
-export type ProviderCheck = { ok: true; document: JsonObject } | { ok: false; errors: FieldError[] };
-
 /** Checks the chosen providers of a (validated) livening order and returns it with their current names. */
-export async function checkLiveningProviders(db: Kysely<DatabaseSchema>, document: JsonObject): Promise<ProviderCheck> {
+export async function checkLiveningProviders(db: Kysely<DatabaseSchema>, document: JsonObject): Promise<ReferenceCheck> {
   const ids = LIVENING_CHOICES.map((choice) => document[choice.idField]).filter((id): id is string => typeof id === 'string');
   const rows =
     ids.length === 0

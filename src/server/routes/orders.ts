@@ -1,6 +1,7 @@
 // Orders and drafts (spec 2 sections 3.3, 4.4 and 7; spec 3 sections 3, 4 and 7;
 // docs/operations/orders.md):
 //   POST   /api/livening-icp                          submit a livening order (guest or signed in)  201 | 200 (same key again)
+//   POST   /api/new-connection                        submit a new connection order (guest or signed in)  201 | 200
 //   GET    /api/orders                                the caller's and their account's orders (?status=open|closed&page=&recordsPerPage=)
 //   GET    /api/orders/:orderId/documents/:fileId     download a document of an order (?documentType=)
 //   PUT    /api/orders/unsubmitted                    create or update a draft                      201 | 200 {orderId}
@@ -58,7 +59,7 @@ import { attachmentDisposition } from '../orders/contentDisposition';
 import { deleteDraft } from '../orders/draftRepository';
 import { listDraftPage, readDraft, saveDraft } from '../orders/draftService';
 import { registerDraftSweep } from '../orders/draftSweep';
-import { submitLiveningOrder } from '../orders/liveningSubmission';
+import { submitOrder } from '../orders/orderSubmission';
 import {
   DOCUMENT_NOT_FOUND_MESSAGE,
   DRAFT_ID_REQUIRED_MESSAGE,
@@ -86,6 +87,7 @@ export interface OrderRoutesOptions {
 sameMembers<OrderList, OrderListStatus>(true);
 sameMembers<StoredOrderType, (typeof DRAFTABLE_ORDER_TYPES)[number]>(true);
 const LIVENING_ENVELOPE_KEY: typeof ENVELOPE_KEYS.LiveningIcpOrder = ORDER_TYPES.LiveningIcpOrder.envelopeKey;
+const NEW_CONNECTION_ENVELOPE_KEY: typeof ENVELOPE_KEYS.NewConnectionOrder = ORDER_TYPES.NewConnectionOrder.envelopeKey;
 
 // Before the contract, a page or recordsPerPage out of range quietly fell back to the default; now it is refused.
 export const PAGE_MESSAGE = 'Give page as a whole number, 1 or more';
@@ -109,6 +111,7 @@ const REFUSALS = {
     '': invalid('', ORDER_NOT_OBJECT_MESSAGE),
     '/orderType': invalid('/orderType', ORDER_TYPE_MESSAGE),
     [`/${LIVENING_ENVELOPE_KEY}`]: invalid(`/${LIVENING_ENVELOPE_KEY}`, ORDER_NOT_OBJECT_MESSAGE),
+    [`/${NEW_CONNECTION_ENVELOPE_KEY}`]: invalid(`/${NEW_CONNECTION_ENVELOPE_KEY}`, ORDER_NOT_OBJECT_MESSAGE),
   },
   draftDelete: { '/orderId': invalid('/orderId', DRAFT_ID_REQUIRED_MESSAGE) },
 } satisfies Record<string, FieldRefusals>;
@@ -116,22 +119,36 @@ const REFUSALS = {
 const NO_ACCOUNT_RESPONSE = errorResponse('The signed-in person has no customer account yet');
 const DRAFT_NOT_FOUND_RESPONSE = errorResponse('No draft the caller may see has this id (or it expired)');
 
+/** The answers of an order submission, whatever its type. */
+const SUBMISSION_RESPONSES = {
+  200: { ...SUBMISSION_RESULT_SCHEMA, description: 'This transactionKey was submitted before: the orders stored then' },
+  201: { ...SUBMISSION_RESULT_SCHEMA, description: 'Stored' },
+  400: errorResponse("The form's messages (or the API's, e.g. at /transactionKey), each at its field's pointer; nothing is stored"),
+  409: errorResponse('The transactionKey was used for another order or by another submitter'),
+};
+
+const IDEMPOTENT_SUBMISSION =
+  'Guests too. Send the same transactionKey again (e.g. after a lost answer) and get the same orders back (200); ' +
+  'another body, or another submitter, with that key gets 409.';
+
 const ROUTE_SCHEMAS = {
   submitLivening: {
     tags: tagOf('orders'),
     summary: 'Submits a livening (ICP) order: one order per metered site',
-    description:
-      'Guests too. Send the same transactionKey again (e.g. after a lost answer) and get the same orders back (200); ' +
-      'another body, or another submitter, with that key gets 409.',
+    description: IDEMPOTENT_SUBMISSION,
     security: GUEST_OR_SIGNED_IN,
     // Checked by the livening form's precompiled validator in the route, which words every message.
     'x-request-body': formDocumentRequestBody(['livening'], 'A livening order form document with its transactionKey (a UUID made when Submit is pressed)'),
-    response: {
-      200: { ...SUBMISSION_RESULT_SCHEMA, description: 'This transactionKey was submitted before: the orders stored then' },
-      201: { ...SUBMISSION_RESULT_SCHEMA, description: 'Stored' },
-      400: errorResponse("The form's messages (or the API's, e.g. at /transactionKey), each at its field's pointer; nothing is stored"),
-      409: errorResponse('The transactionKey was used for another order or by another submitter'),
-    },
+    response: SUBMISSION_RESPONSES,
+  },
+  submitNewConnection: {
+    tags: tagOf('orders'),
+    summary: 'Submits a new connection order (simple or complex): one order',
+    description: `${IDEMPOTENT_SUBMISSION} Whether the connection is complex (isComplexConnection) is derived by the server from the lots, whatever the body says.`,
+    security: GUEST_OR_SIGNED_IN,
+    // Checked by the new connection form's precompiled validator in the route, which words every message.
+    'x-request-body': formDocumentRequestBody(['new-connection'], 'A new connection order form document with its transactionKey (a UUID made when Submit is pressed)'),
+    response: SUBMISSION_RESPONSES,
   },
   listOrders: {
     tags: tagOf('orders'),
@@ -225,19 +242,19 @@ export async function orderRoutes(app: FastifyInstance, { database, verifier, co
   answerSchemaErrorsInApiShape(app);
 
   // Authentication is a preValidation hook: a caller without a valid token learns nothing about the request (401 before any 400).
-  app.post<{ Reply: SubmissionResult }>(
-    '/livening-icp',
-    { schema: ROUTE_SCHEMAS.submitLivening, preValidation: identifyIfSignedIn(verifier) },
-    async (request, reply) => {
-      const outcome = await submitLiveningOrder(
+  const submissionRoute = (path: string, orderType: StoredOrderType, schema: (typeof ROUTE_SCHEMAS)['submitLivening']) =>
+    app.post<{ Reply: SubmissionResult }>(path, { schema, preValidation: identifyIfSignedIn(verifier) }, async (request, reply) => {
+      const outcome = await submitOrder(
         { db, supportPhone: config.supportPhone, supportEmail: config.supportEmail },
+        orderType,
         request.body,
         // A guest's submission belongs to their guest session (started now if the browser has none).
         { subject: request.identity?.subject, owner: ownerOfWrite(request, reply, { secureCookies }) },
       );
       return reply.code(outcome.statusCode).send(outcome.result);
-    },
-  );
+    });
+  submissionRoute('/livening-icp', 'LiveningIcpOrder', ROUTE_SCHEMAS.submitLivening);
+  submissionRoute('/new-connection', 'NewConnectionOrder', ROUTE_SCHEMAS.submitNewConnection);
 
   // The order type is a string in the database: the response schema holds it to the contract's names.
   app.get<{ Querystring: OrderListQuery }>(

@@ -2,7 +2,7 @@
 // very code the browser runs, so both sides give the same messages at the same
 // pointers, and drop the same hidden fields.
 import { formValidatorLoaders } from '../../shared/generated/validators';
-import { createFormVisibility, type ConditionalUi, type FormVisibility } from '../../shared/conditions/formVisibility';
+import { formVisibilityOf, type FormVisibility } from '../../shared/conditions/formVisibility';
 import { runValidator, type CompiledValidatorModule, type ValidationResult } from '../../shared/validation/compiledValidator';
 
 const loaded = new Map<string, Promise<CompiledValidatorModule>>();
@@ -29,16 +29,15 @@ export async function validateFormDocument(form: string, document: unknown): Pro
 }
 
 /**
- * The document without the values of fields its own answers hide (ui.json's
- * `visibleWhen`), as the browser sends it. An API client may send anything:
+ * The document with its derived values set (schema.json's `x-derive`, never the
+ * client's word) and without the values of fields its own answers hide
+ * (ui.json's `visibleWhen`), as the browser sends it. An API client may send anything:
  * what the form would not show is neither validated nor stored.
  */
 export async function pruneHiddenFields<T>(form: string, document: T): Promise<T> {
   let visibility = visibilities.get(form);
   if (!visibility) {
-    const module = await formModule(form);
-    const ui = (module.ui ?? { steps: [], sections: {}, fields: {} }) as ConditionalUi;
-    visibility = createFormVisibility(ui, module.conditions ?? {});
+    visibility = formVisibilityOf(await formModule(form));
     visibilities.set(form, visibility);
   }
   return visibility.prune(document);

@@ -192,10 +192,10 @@ const CASES: ContractCase[] = [
   contract<OrderSummary>('OrderSummary', ORDER_PAGE_SCHEMA.properties.orderList.items)(orderSummary, []),
   contract<OrderDocumentParams>('OrderDocumentParams', ORDER_DOCUMENT_PARAMS_SCHEMA)({ orderId: UUID, fileId: UUID }, []),
   contract<OrderDocumentQuery>('OrderDocumentQuery', ORDER_DOCUMENT_QUERY_SCHEMA)({ documentType: 'sitePlan' }, ['documentType']),
-  contract<DraftSaveRequest>('DraftSaveRequest', DRAFT_SAVE_REQUEST_SCHEMA)({ orderType: 'LiveningIcpOrder', orderId: UUID, liveningIcpOrder: { icpType: 'metered ICP' } }, [
-    'orderId',
-    'liveningIcpOrder',
-  ]),
+  contract<DraftSaveRequest>('DraftSaveRequest', DRAFT_SAVE_REQUEST_SCHEMA)(
+    { orderType: 'LiveningIcpOrder', orderId: UUID, liveningIcpOrder: { icpType: 'metered ICP' }, newConnectionOrder: { site: { lotCount: '3' } } },
+    ['orderId', 'liveningIcpOrder', 'newConnectionOrder'],
+  ),
   contract<SavedDraft>('SavedDraft', SAVED_DRAFT_SCHEMA)({ orderId: UUID }, []),
   contract<DraftListQuery>('DraftListQuery', DRAFT_LIST_QUERY_SCHEMA)({ page: 1, recordsPerPage: 50 }, ['page', 'recordsPerPage']),
   contract<DraftPage>('DraftPage', DRAFT_PAGE_SCHEMA)({ requestId: 'req-1', page: 1, totalRecords: 1, orderList: [draftSummary] }, []),
@@ -208,7 +208,7 @@ const CASES: ContractCase[] = [
 ];
 
 // A draft carries its order under a key that depends on its type: an open record, so no `optional` list.
-const draft: Draft = { ...draftSummary, schemaVersion: 'a'.repeat(64), updatedDate: TIME, liveningIcpOrder: { icpType: 'metered ICP' } };
+const draft: Draft = { ...draftSummary, schemaVersion: 'a'.repeat(64), updatedDate: TIME, liveningIcpOrder: { icpType: 'metered ICP' }, newConnectionOrder: { site: { lotCount: '3' } } };
 CASES.push({ name: 'Draft', schema: DRAFT_SCHEMA, sample: draft }, { name: 'DraftDeleted', schema: DRAFT_DELETED_SCHEMA, sample: true });
 
 function errorsOf(schema: object, value: unknown): string {

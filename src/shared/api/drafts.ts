@@ -9,14 +9,15 @@
 import { ENVELOPE_KEYS, OPEN_OBJECT, ORDER_TYPE_NAMES, PAGING_QUERY_PROPERTIES, type OrderType, type PagingQuery } from './orders';
 
 /** The order types a draft may be saved for today. */
-export const DRAFTABLE_ORDER_TYPES = ['LiveningIcpOrder'] as const satisfies readonly OrderType[];
+export const DRAFTABLE_ORDER_TYPES = ['LiveningIcpOrder', 'NewConnectionOrder'] as const satisfies readonly OrderType[];
 
-/** The envelope of a save: the order sits under its type's key (ENVELOPE_KEYS), e.g. `liveningIcpOrder`. */
+/** The envelope of a save: the order sits under its type's key (ENVELOPE_KEYS), e.g. `liveningIcpOrder`, `newConnectionOrder`. */
 export interface DraftSaveRequest {
   orderType: (typeof DRAFTABLE_ORDER_TYPES)[number];
-  /** The draft to replace; without it, a new draft. One the caller may not see answers 404. */
+  /** The draft to replace (of the same order type); without it, a new draft. One the caller may not see answers 404. */
   orderId?: string;
   liveningIcpOrder?: Record<string, unknown>;
+  newConnectionOrder?: Record<string, unknown>;
 }
 
 export interface SavedDraft {
@@ -63,6 +64,7 @@ export interface DraftDeleteQuery {
 }
 
 const LIVENING_ENVELOPE_KEY = ENVELOPE_KEYS.LiveningIcpOrder;
+const NEW_CONNECTION_ENVELOPE_KEY = ENVELOPE_KEYS.NewConnectionOrder;
 
 export const DRAFT_SAVE_REQUEST_SCHEMA = {
   type: 'object',
@@ -71,6 +73,10 @@ export const DRAFT_SAVE_REQUEST_SCHEMA = {
     orderType: { type: 'string', enum: DRAFTABLE_ORDER_TYPES },
     orderId: { type: 'string', description: 'The draft to replace; absent (or empty) for a new draft' },
     [LIVENING_ENVELOPE_KEY]: { type: 'object', description: 'An unfinished livening order (schemas/livening/schema.json); not checked against the form' },
+    [NEW_CONNECTION_ENVELOPE_KEY]: {
+      type: 'object',
+      description: 'An unfinished new connection order (schemas/new-connection/schema.json); not checked against the form',
+    },
   },
 } as const;
 
@@ -129,6 +135,7 @@ export const DRAFT_SCHEMA = {
     schemaVersion: { type: 'string' },
     updatedDate: { type: 'string', format: 'date-time' },
     [LIVENING_ENVELOPE_KEY]: OPEN_OBJECT,
+    [NEW_CONNECTION_ENVELOPE_KEY]: OPEN_OBJECT,
   },
 } as const;
 

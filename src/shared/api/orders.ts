@@ -1,12 +1,14 @@
-// Orders (spec 2 sections 3.1 and 7; spec 3 "Order lists"; docs/operations/orders.md):
+// Orders (spec 2 sections 3.1, 3.2 and 7; spec 3 "Order lists"; docs/operations/orders.md):
 //   POST /api/livening-icp                         a livening order → 201 SubmissionResult (200: the same key again)
+//   POST /api/new-connection                       a new connection order → 201 SubmissionResult (200: the same key again)
 //   GET  /api/orders?status=&page=&recordsPerPage= → OrderPage
 //   GET  /api/orders/{orderId}/documents/{fileId}?documentType= → the document's bytes
-// Drafts are in drafts.ts. The livening order is a livening form document
-// (schemas/livening/schema.json) plus its transactionKey.
+// Drafts are in drafts.ts. An order is its form's document
+// (schemas/livening/schema.json, schemas/new-connection/schema.json) plus its transactionKey.
 import type { LiveningForm } from '../generated/types/livening';
+import type { NewConnectionForm } from '../generated/types/new-connection';
 
-/** The order types the portal knows. Only those in DRAFTABLE_ORDER_TYPES (drafts.ts) are stored today. */
+/** The order types the portal knows (and stores; DRAFTABLE_ORDER_TYPES in drafts.ts lists them again). */
 export type OrderType = 'LiveningIcpOrder' | 'NewConnectionOrder';
 export const ORDER_TYPE_NAMES = ['LiveningIcpOrder', 'NewConnectionOrder'] as const satisfies readonly OrderType[];
 
@@ -24,6 +26,9 @@ export const ENVELOPE_KEYS = {
  */
 export type LiveningOrderSubmission = LiveningForm & { transactionKey: string; orderId?: string };
 
+/** A new connection order as submitted, in the same way. Its isComplexConnection is recomputed by the server. */
+export type NewConnectionOrderSubmission = NewConnectionForm & { transactionKey: string; orderId?: string };
+
 export interface SubmittedOrder {
   orderId: string;
   orderNumber: string;
@@ -32,7 +37,11 @@ export interface SubmittedOrder {
   serviceType: string;
 }
 
-/** One order per metered site, or one for an unmetered order. */
+/**
+ * The orders stored: one per metered site, or one for an unmetered livening
+ * order and for a new connection (serviceType 'Simple connection' or
+ * 'Complex connection', as the server derived it).
+ */
 export interface SubmissionResult {
   transactionKey: string;
   orders: SubmittedOrder[];
@@ -52,7 +61,7 @@ export const SUBMISSION_RESULT_SCHEMA = {
         additionalProperties: false,
         properties: {
           orderId: { type: 'string', format: 'uuid' },
-          orderNumber: { type: 'string', description: 'e.g. LIV-2026-000123' },
+          orderNumber: { type: 'string', description: 'e.g. LIV-2026-000123, NC-2026-000124' },
           siteIndex: { type: 'integer', minimum: 0 },
           siteLabel: { type: 'string' },
           serviceType: { type: 'string' },
@@ -98,7 +107,7 @@ export interface OrderSummary {
   orderType: OrderType;
   status: string;
   submittedDate: string;
-  /** What the order's type stores for lists (a livening order: siteLabel, serviceType, requestedBy, ...). */
+  /** What the order's type stores for lists (siteLabel, serviceType, requestedBy, jobType; a new connection also isComplexConnection and lotCount). */
   summary: { siteLabel?: string; serviceType?: string; requestedBy?: string } & Record<string, unknown>;
 }
 

@@ -1,5 +1,8 @@
-// Submitting a livening (ICP) order: POST /api/livening-icp (spec 2 sections
-// 3.1, 4.1 and 7; docs/operations/orders.md).
+// Submitting an order: POST /api/livening-icp and POST /api/new-connection
+// (spec 2 sections 3.1, 3.2, 4.1, 4.2 and 7; docs/operations/orders.md).
+// One procedure for every order type; what differs (reference lists to check,
+// how the document splits into stored orders, their summaries and mails) comes
+// from the order type's entry in orderTypeRegistry.ts.
 //
 // 1. The browser sends the order with a transactionKey (a UUID it made when
 //    Submit was pressed): without one, or with one that is not a UUID, 400.
@@ -8,14 +11,17 @@
 //    contactId is dropped). userType, which decides whether NZBN and business
 //    name are shown, is the caller's own account type (none for a guest),
 //    whatever the body says: set before hidden fields are dropped.
-// 2. The order is validated with the form's own compiled schema: 400 with
-//    the messages at their pointers, nothing written. Then the inspector and
-//    retailer must be on the reference lists (their names are taken from
-//    there), and every file it references must exist, be scanned 'ok' and be
-//    of the right type.
+// 2. Dropping hidden fields (pruneHiddenFields) also sets the values the form
+//    derives (a new connection's isComplexConnection), whatever the body said.
+//    The order is validated with the form's own compiled schema: 400 with
+//    the messages at their pointers, nothing written. Then what the type
+//    checks against the database (livening: the inspector and retailer must be
+//    on the reference lists, whose names are stored), and every file it
+//    references must exist, be scanned 'ok' and be of the right type.
 // 3. One database call (submissionStore.ts: atomic, one round trip) claims the
 //    transaction key with the fingerprint of the body and who sent it, then
-//    stores one order per metered site (or one), the files they reference, one
+//    stores the orders the type splits the document into (livening: one per
+//    metered site; a new connection: one), the files they reference, one
 //    confirmation mail per order, and deletes the draft it came from. A key
 //    claimed before stores nothing: the same body from the same submitter is
 //    answered with the orders stored the first time (200); another body, or
@@ -31,19 +37,14 @@ import { pruneHiddenFields } from '../validation/formValidators';
 import { checkFileReferences } from './fileReferences';
 import { ORDER_TYPE_BEHAVIOUR, filesOfPart } from './orderTypeRegistry';
 import type { OwnerKey } from '../auth/guestSession';
-import { draftFileIds } from './draftRepository';
+import { draftOfSubmission } from './draftRepository';
 import { ALREADY_SUBMITTED_ELSEWHERE_MESSAGE, KEY_USED_FOR_ANOTHER_ORDER_MESSAGE, NO_SITES_MESSAGE, TRANSACTION_KEY_MESSAGE } from './messages';
 import { findOrdersByTransactionKey, type StoredOrder } from './orderRepository';
-import { LIVENING_SERVICE_TYPE, ORDER_TYPES, isPlainObject, isUuid } from './orderTypes';
-import { checkLiveningProviders } from './serviceProviderChoices';
+import { ORDER_TYPES, isPlainObject, isUuid, type OrderType } from './orderTypes';
 import { requestFingerprint } from './requestFingerprint';
 import { findSubmissionClaim, newOrderNumberMarker, storeSubmission } from './submissionStore';
 import { accountTypeOf, withCallerUserType } from './orderingUserType';
 import { validateOrderDocument } from './validationTiming';
-
-const ORDER_TYPE = 'LiveningIcpOrder' as const;
-const FORM = ORDER_TYPES[ORDER_TYPE].form;
-const BEHAVIOUR = ORDER_TYPE_BEHAVIOUR[ORDER_TYPE];
 
 /** The answer's shapes are the API contract's (src/shared/api/orders.ts). */
 export type { SubmissionResult, SubmittedOrder };
@@ -60,6 +61,12 @@ export interface SubmissionDependencies {
   supportEmail: string;
   /** The clock (tests). */
   now?: () => Date;
+}
+
+/** Who submits: the signed-in subject, if any, and the owner key of the caller (user or guest session). */
+export interface SubmissionCaller {
+  subject: string | undefined;
+  owner: OwnerKey;
 }
 
 function invalid(pointer: string, message: string): ApiError {
@@ -88,8 +95,8 @@ function prepareDocument(body: Record<string, unknown>, now: Date): { document: 
  * key is missing (the form leaves it optional: drafts have none) or is not a
  * plain UUID.
  */
-async function validationErrors(document: unknown): Promise<FieldError[]> {
-  const validation = await validateOrderDocument(FORM, document);
+async function validationErrors(form: string, document: unknown): Promise<FieldError[]> {
+  const validation = await validateOrderDocument(form, document);
   const errors = validation.valid ? [] : [...validation.errors];
   const transactionKey = isPlainObject(document) ? document['transactionKey'] : undefined;
   if (isPlainObject(document) && !isUuid(transactionKey) && !errors.some((error) => error.pointer === '/transactionKey')) {
@@ -106,47 +113,50 @@ function toSubmitted(order: StoredOrder): SubmittedOrder {
     orderNumber: order.orderNumber,
     siteIndex: order.siteIndex,
     siteLabel: typeof label === 'string' ? label : '',
-    serviceType: typeof serviceType === 'string' ? serviceType : LIVENING_SERVICE_TYPE,
+    serviceType: typeof serviceType === 'string' ? serviceType : '',
   };
 }
 
 /**
  * The answer for a key claimed before: the first answer again for the same
- * body from the same submitter; 409 otherwise, without a word about the
- * first submission (its orders, or whether the body matched).
+ * body from the same submitter (to the same endpoint); 409 otherwise, without
+ * a word about the first submission (its orders, or whether the body matched).
  */
-async function answerEarlierSubmission(db: Kysely<DatabaseSchema>, transactionKey: string, caller: SubmissionCaller, fingerprint: string): Promise<SubmissionOutcome> {
+async function answerEarlierSubmission(
+  db: Kysely<DatabaseSchema>,
+  orderType: OrderType,
+  transactionKey: string,
+  caller: SubmissionCaller,
+  fingerprint: string,
+): Promise<SubmissionOutcome> {
   const claim = await findSubmissionClaim(db, transactionKey);
   if (!claim || claim.submitterKey !== caller.owner) throw new ApiError(409, ALREADY_SUBMITTED_ELSEWHERE_MESSAGE);
   if (claim.fingerprint !== null && claim.fingerprint !== fingerprint) throw new ApiError(409, KEY_USED_FOR_ANOTHER_ORDER_MESSAGE);
   const stored = await findOrdersByTransactionKey(db, transactionKey);
+  // The caller's key of another kind of order (possible only for a key from before fingerprints).
+  if (stored.some((order) => order.orderType !== orderType)) throw new ApiError(409, KEY_USED_FOR_ANOTHER_ORDER_MESSAGE);
   return { statusCode: 200, result: { transactionKey, orders: stored.map(toSubmitted) } };
 }
 
-/** Who submits: the signed-in subject, if any, and the owner key of the caller (user or guest session). */
-export interface SubmissionCaller {
-  subject: string | undefined;
-  owner: OwnerKey;
-}
-
-/** Validates and stores a livening order. */
-export async function submitLiveningOrder(deps: SubmissionDependencies, body: unknown, caller: SubmissionCaller): Promise<SubmissionOutcome> {
+/** Validates and stores an order of `orderType`. */
+export async function submitOrder(deps: SubmissionDependencies, orderType: OrderType, body: unknown, caller: SubmissionCaller): Promise<SubmissionOutcome> {
+  const { form } = ORDER_TYPES[orderType];
+  const behaviour = ORDER_TYPE_BEHAVIOUR[orderType];
   const { subject } = caller;
   const { db } = deps;
   const now = deps.now?.() ?? new Date();
   // Not an object at all: the form words the answer.
-  if (!isPlainObject(body)) throw new ApiError(400, VALIDATION_FAILED_MESSAGE, await validationErrors(body));
+  if (!isPlainObject(body)) throw new ApiError(400, VALIDATION_FAILED_MESSAGE, await validationErrors(form, body));
 
   // A signed-in customer without a completed profile orders as a guest would.
   const scope = subject === undefined ? undefined : await accountScopeOf(db, subject);
   const prepared = prepareDocument(body, now);
-  const { draftId } = prepared;
   // What the form would not show (a metered site of an unmetered order, say, or a personal
-  // customer's NZBN) is neither checked nor stored.
-  const asCaller = await withCallerUserType(FORM, prepared.document, await accountTypeOf(db, scope));
-  const customerDocument = await pruneHiddenFields(FORM, asCaller);
+  // customer's NZBN) is neither checked nor stored; what it derives is the server's.
+  const asCaller = await withCallerUserType(form, prepared.document, await accountTypeOf(db, scope));
+  const customerDocument = await pruneHiddenFields(form, asCaller);
 
-  const errors = await validationErrors(customerDocument);
+  const errors = await validationErrors(form, customerDocument);
   if (errors.length > 0) throw new ApiError(400, VALIDATION_FAILED_MESSAGE, errors);
   const transactionKey = customerDocument['transactionKey'] as string;
   // The body as the customer sent it (the server's contactId aside): the key stands for it.
@@ -155,58 +165,56 @@ export async function submitLiveningOrder(deps: SubmissionDependencies, body: un
   // A key claimed before needs no more checks: answer now (a retry of a stored order must not
   // fail because, say, a reference list changed since).
   const claim = await findSubmissionClaim(db, transactionKey);
-  if (claim) return answerEarlierSubmission(db, transactionKey, caller, fingerprint);
-  const providers = await checkLiveningProviders(db, customerDocument);
-  if (!providers.ok) throw new ApiError(400, VALIDATION_FAILED_MESSAGE, providers.errors);
+  if (claim) return answerEarlierSubmission(db, orderType, transactionKey, caller, fingerprint);
+  const references = behaviour.checkReferences ? await behaviour.checkReferences(db, customerDocument) : { ok: true as const, document: customerDocument };
+  if (!references.ok) throw new ApiError(400, VALIDATION_FAILED_MESSAGE, references.errors);
   // contactId is the server's: added after validation (the form does not declare it).
-  const document: JsonObject = scope ? { ...providers.document, contactId: scope.userId } : providers.document;
+  const document: JsonObject = scope ? { ...references.document, contactId: scope.userId } : references.document;
 
-  // The caller's own uploads, and the files of the draft this order comes from (a draft the caller may see).
-  const sharedFileIds = scope && draftId ? await draftFileIds(db, scope, draftId) : [];
-  const fileCheck = await checkFileReferences(db, document, await formDisplaySchema(FORM), { owner: caller.owner, sharedFileIds });
+  // The caller's own uploads, and the files of the draft this order comes from (a draft of this type the caller may see).
+  const draft = scope && prepared.draftId ? await draftOfSubmission(db, scope, prepared.draftId, orderType) : undefined;
+  const fileCheck = await checkFileReferences(db, document, await formDisplaySchema(form), { owner: caller.owner, sharedFileIds: draft?.fileIds ?? [] });
   if (!fileCheck.ok) throw new ApiError(400, VALIDATION_FAILED_MESSAGE, fileCheck.errors);
 
-  // One stored order per metered site (or one): each with its own files and mail.
-  const sites = BEHAVIOUR.split(document);
-  if (sites.length === 0) throw invalid('/metered/sites', NO_SITES_MESSAGE);
-
-  const userId = scope?.userId ?? null;
+  // The orders to store (livening: one per metered site), each with its own files and mail.
+  const parts = behaviour.split(document);
+  if (parts.length === 0) throw invalid(behaviour.partsPointer ?? '', NO_SITES_MESSAGE);
 
   const marker = newOrderNumberMarker();
   const inserted = await storeSubmission(
     db,
     {
-      orderType: ORDER_TYPE,
+      orderType,
       transactionKey,
       fingerprint,
       submitterKey: caller.owner,
       accountId: scope?.accountId ?? null,
-      userId,
+      userId: scope?.userId ?? null,
       contactId: scope?.userId ?? null,
       submittedAt: now,
-      // The draft this order came from is done with (spec 2 section 4.1).
-      draftId: scope ? draftId : undefined,
-      sites: sites.map((site) => ({
-        siteIndex: site.siteIndex,
-        document: site.document,
-        summary: site.summary,
-        files: filesOfPart(BEHAVIOUR, site, fileCheck.files).map(({ file }) => ({ uploadedFileId: file.id, documentType: file.attachmentType })),
-        mail: BEHAVIOUR.confirmationMail(document, site, { orderNumber: marker, supportPhone: deps.supportPhone, supportEmail: deps.supportEmail }),
+      // The draft this order came from is done with (spec 2 sections 4.1 and 4.2).
+      draftId: draft ? prepared.draftId : undefined,
+      sites: parts.map((part) => ({
+        siteIndex: part.siteIndex,
+        document: part.document,
+        summary: part.summary,
+        files: filesOfPart(behaviour, part, fileCheck.files).map(({ file }) => ({ uploadedFileId: file.id, documentType: file.attachmentType })),
+        mail: behaviour.confirmationMail(document, part, { orderNumber: marker, supportPhone: deps.supportPhone, supportEmail: deps.supportEmail }),
       })),
     },
     marker,
   );
   // Nothing inserted: this key was claimed a moment ago by a concurrent request.
-  if (inserted.length === 0) return answerEarlierSubmission(db, transactionKey, caller, fingerprint);
-  if (inserted.length !== sites.length) throw new Error(`submission ${transactionKey} stored ${inserted.length} of ${sites.length} sites`);
-  const bySite = new Map(inserted.map((order) => [order.siteIndex, order]));
+  if (inserted.length === 0) return answerEarlierSubmission(db, orderType, transactionKey, caller, fingerprint);
+  if (inserted.length !== parts.length) throw new Error(`submission ${transactionKey} stored ${inserted.length} of ${parts.length} orders`);
+  const byPart = new Map(inserted.map((order) => [order.siteIndex, order]));
   return {
     statusCode: 201,
     result: {
       transactionKey,
-      orders: sites.map((site) => {
-        const order = bySite.get(site.siteIndex)!;
-        return { orderId: order.id, orderNumber: order.orderNumber, siteIndex: site.siteIndex, siteLabel: site.summary.siteLabel, serviceType: LIVENING_SERVICE_TYPE };
+      orders: parts.map((part) => {
+        const order = byPart.get(part.siteIndex)!;
+        return { orderId: order.id, orderNumber: order.orderNumber, siteIndex: part.siteIndex, siteLabel: part.summary.siteLabel, serviceType: part.summary.serviceType };
       }),
     },
   };
