@@ -24,6 +24,8 @@ const AccountSettingsPage = lazy(() => import('./pages/AccountSettingsPage'));
 const OrdersListPage = lazy(() => import('./pages/OrdersListPage'));
 const LiveningOrderPage = lazy(() => import('./pages/LiveningOrderPage'));
 const LiveningThankYouPage = lazy(() => import('./pages/LiveningThankYouPage'));
+const NewConnectionOrderPage = lazy(() => import('./pages/NewConnectionOrderPage'));
+const NewConnectionThankYouPage = lazy(() => import('./pages/NewConnectionThankYouPage'));
 const FormsIndexPage = lazy(() => import('./pages/FormsIndexPage'));
 const FormCheckerPage = lazy(() => import('./pages/FormCheckerPage'));
 const FormPreviewPage = lazy(() => import('./pages/FormPreviewPage'));
@@ -85,6 +87,8 @@ export function App() {
             <Route path="/order-details-list/:tab?" element={<OrdersListPage />} />
             <Route path="/icp-request" element={<LiveningOrderPage />} />
             <Route path="/thank-you/liveningIcp" element={<LiveningThankYouPage />} />
+            <Route path="/new-connection" element={<NewConnectionOrderPage />} />
+            <Route path="/thank-you/newConnection" element={<NewConnectionThankYouPage />} />
             <Route path="/login-option/:orderType" element={<LoginOptionPage />} />
             <Route path="/help" element={<HelpPage />} />
             <Route path="/maintenance" element={<MaintenancePage />} />

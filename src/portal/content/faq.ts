@@ -38,12 +38,11 @@ export const faq: Record<FaqCategory, FaqEntry[]> = {
     {
       question: 'How do I know my order was received?',
       answer:
-        'After you submit, a thank-you page shows your order and we email a confirmation to the requester. For a livening order with several sites, we create a separate order, and send a separate email, for each site.',
+        'After you submit, a thank-you page shows your order and we email a confirmation to the requester. For a livening order with several sites, we create a separate order, and send a separate email, for each site. Complex connection orders are not tracked online: we send you updates about them by email or SMS.',
     },
     {
       question: 'Can I cancel an order?',
-      answer:
-        'Yes, while it is still open. Sign in, open the order from your Open orders list and choose to cancel it. A cancellation fee of up to $100 may apply if we have already started work.',
+      answer: `Yes, while it is still open. Sign in, open the order from your Open orders list and choose to cancel it. Complex connection orders are not listed online: to cancel one, email us at ${email}. A cancellation fee of up to $100 may apply if we have already started work.`,
     },
   ],
   'Account management': [

@@ -14,5 +14,5 @@ export async function loadEngineForm(name: string): Promise<EngineForm> {
   if (!loader) throw new Error(`Unknown form "${name}"`);
   const module = await loader();
   if (!module.ui || !module.displaySchema) throw new Error(`Form "${name}" has no ui.json`);
-  return { name, ui: module.ui as FormUi, displaySchema: module.displaySchema as JsonSchema, validate: module.validate, conditions: module.conditions };
+  return { name, ui: module.ui as FormUi, displaySchema: module.displaySchema as JsonSchema, validate: module.validate, conditions: module.conditions, derivations: module.derivations };
 }

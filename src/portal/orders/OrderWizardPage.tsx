@@ -21,9 +21,8 @@ import { portalDataSources } from '../forms/portalDataSources';
 import { useEngineForm } from '../forms/useEngineForm';
 import { ApiRequestError } from '../api/client';
 import { useNotify } from '../shell/notifications';
-import { ENVELOPE_KEY, loadDraft, saveDraft, type OrderType, type SubmissionResult } from './orderApi';
+import { draftsKey, ENVELOPE_KEY, loadDraft, saveDraft, type OrderType, type SubmissionResult } from './orderApi';
 
-export const draftsKey = ['orders', 'drafts'] as const;
 /** Not under ['orders']: refreshing the orders after a submission must not ask again for the draft it deleted. */
 const draftKey = (draftId: string | undefined) => ['draft', draftId] as const;
 const DRAFTS_LIST_PATH = '/order-details-list/draft-orders';
@@ -77,9 +76,13 @@ export function OrderWizardPage({ config }: { config: OrderWizardConfig }) {
   const [draftIds, setDraftIds] = useState({ opened: requestedDraftId, saved: requestedDraftId });
   if (requestedDraftId !== draftIds.opened && requestedDraftId !== draftIds.saved) setDraftIds({ opened: requestedDraftId, saved: requestedDraftId });
   const openedDraftId = draftIds.opened;
+  // Set once the order is sent: its draft is deleted then, and asking for it again (the wizard
+  // re-renders before the thank-you page replaces it) would answer 404 and send the customer to
+  // their drafts instead.
+  const [sent, setSent] = useState(false);
   const draft = useQuery({
     queryKey: draftKey(openedDraftId),
-    enabled: Boolean(openedDraftId) && session.isAuthenticated,
+    enabled: Boolean(openedDraftId) && session.isAuthenticated && !sent,
     gcTime: 0,
     staleTime: Infinity,
     // A draft that is not there (expired, deleted, another account's) stays not there.
@@ -91,17 +94,17 @@ export function OrderWizardPage({ config }: { config: OrderWizardConfig }) {
 
   const draftMissing = Boolean(openedDraftId) && draft.isError && draft.error instanceof ApiRequestError && draft.error.status === 404;
   useEffect(() => {
-    if (!draftMissing) return;
+    if (!draftMissing || sent) return;
     notify({ tone: 'warning', heading: DRAFT_NOT_FOUND.heading, message: DRAFT_NOT_FOUND.message });
     navigate(DRAFTS_LIST_PATH, { replace: true, state: { draftNotFound: true } });
-  }, [draftMissing, navigate, notify]);
+  }, [draftMissing, sent, navigate, notify]);
   // Opened from the drafts list: write the draft into the address, so a reload keeps it.
   useEffect(() => {
     if (requestedDraftId && search.get('draft') !== requestedDraftId) navigate(draftAddress(location.pathname, requestedDraftId), { replace: true });
   }, [requestedDraftId, search, location.pathname, navigate]);
 
   const waitingForProfile = session.isAuthenticated && profile.isPending;
-  if (session.isLoading || !form || waitingForProfile || (openedDraftId && session.isAuthenticated && draft.isPending) || draftMissing) {
+  if (session.isLoading || !form || waitingForProfile || (openedDraftId && session.isAuthenticated && draft.isPending && !sent) || draftMissing) {
     return error ? <p className="text-error">The order form could not be loaded. Please try again in a few minutes.</p> : <LoadingScreen label="Loading the order form" />;
   }
   if (openedDraftId && !session.isAuthenticated) return <Navigate to={`/login?returnTo=${encodeURIComponent(draftAddress(location.pathname, openedDraftId))}`} replace />;
@@ -128,6 +131,7 @@ export function OrderWizardPage({ config }: { config: OrderWizardConfig }) {
     const body = { ...document, transactionKey: transactionKey.current, ...(draftIds.saved ? { orderId: draftIds.saved } : {}) };
     const { data } = await api<SubmissionResult>('POST', config.submitPath, body);
     // The draft is gone once its order is sent: forget it rather than ask for it again.
+    setSent(true);
     queryClient.removeQueries({ queryKey: draftKey(draftIds.saved) });
     await queryClient.invalidateQueries({ queryKey: ordersKey });
     const state: SubmittedOrderState = { document, result: data };

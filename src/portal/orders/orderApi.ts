@@ -8,6 +8,13 @@ import { ENVELOPE_KEYS, type OrderListStatus, type OrderPage, type OrderType } f
 export type { Draft, DraftSummary } from '../../shared/api/drafts';
 export type { OrderListStatus, OrderPage, OrderSummary, OrderType, SubmissionResult, SubmittedOrder } from '../../shared/api/orders';
 
+/**
+ * The drafts list in the query cache: under ['orders'], so a submission's refresh of
+ * the orders refreshes it too. Here rather than in the wizard, so the lists need
+ * not load the wizard to share it.
+ */
+export const draftsKey = ['orders', 'drafts'] as const;
+
 /** Where each order type's document sits in the draft envelope (spec 2 section 3.3). */
 export const ENVELOPE_KEY: Record<OrderType, string> = ENVELOPE_KEYS;
 

@@ -5,7 +5,7 @@
 // wizard; the results must always agree.
 import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { createFormVisibility, type ConditionalUi } from '../../shared/conditions/formVisibility';
+import { formVisibilityOf } from '../../shared/conditions/formVisibility';
 import { formValidatorLoaders } from '../../shared/generated/validators';
 import { runValidator, type ValidationResult } from '../../shared/validation/compiledValidator';
 import type { FieldError } from '../../shared/validation/fieldErrors';
@@ -54,8 +54,9 @@ export default function FormCheckerPage() {
       setParseError(`This is not valid JSON: ${(error as Error).message}`);
       return;
     }
-    const { validate, ui, conditions } = await loader!();
-    const visibility = createFormVisibility(ui as ConditionalUi, conditions ?? {});
+    const module = await loader!();
+    const { validate } = module;
+    const visibility = formVisibilityOf(module);
     setBrowser({ state: 'done', result: runValidator(validate, visibility.prune(document)) });
     try {
       await apiRequest('POST', `/forms/${encodeURIComponent(form)}/validate`, document);

@@ -37,10 +37,15 @@ describe('LoginOptionPage', () => {
     expect(signIn).toHaveBeenCalledWith({ returnTo: '/new-connection', signUp: true });
   });
 
-  it('continues as a guest to the order page', async () => {
-    renderAt('icp-request');
+  it.each(['new-connection', 'icp-request', 'disconnection'])('continues as a guest to /%s', async (orderType) => {
+    renderAt(orderType);
     await userEvent.setup().click(screen.getByRole('link', { name: 'Continue as a guest' }));
-    expect(screen.getByTestId('location').textContent).toBe('/icp-request');
+    expect(screen.getByTestId('location').textContent).toBe(`/${orderType}`);
+  });
+
+  it('names the new connection order', () => {
+    renderAt('new-connection');
+    expect(screen.getByText('New order: New connection')).toBeTruthy();
   });
 
   it('goes Back to the service type page', async () => {

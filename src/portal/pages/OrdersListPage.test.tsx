@@ -3,14 +3,12 @@
 // the network (fetch) is replaced, answering as GET /api/orders does: the
 // server splits open from closed and pages them, the page asks for the tab it
 // shows, a page at a time.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, staticSession } from '../auth/sessionContext';
-import { ClientConfigContext, type ClientConfig } from '../clientConfig';
-import { NotificationProvider } from '../shell/notifications';
+import type { DraftSummary, OrderSummary } from '../orders/orderApi';
+import { withPortalProviders } from '../testing/portalProviders';
+import { renderWithSession } from '../testing/renderWithSession';
 import OrdersListPage, { ORDERS_PER_PAGE, pageCount } from './OrdersListPage';
 
 afterEach(() => {
@@ -18,7 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const orderOf = (status: string, number: number) => ({
+const orderOf = (status: string, number: number): OrderSummary => ({
   orderId: `${status}-${number}`,
   orderNumber: `LIV-2026-${String(number).padStart(6, '0')}`,
   orderType: 'LiveningIcpOrder',
@@ -49,22 +47,11 @@ const orderRequests = (fetchMock: ReturnType<typeof serveOrders>) =>
   fetchMock.mock.calls.map(([input]) => String(input)).filter((input) => input.startsWith('/api/orders'));
 
 function renderLists(at: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ClientConfigContext.Provider value={{ support: { phone: '0800 000 000', email: 'help@example.co.nz' } } as ClientConfig}>
-        <NotificationProvider>
-          <SessionContext.Provider value={staticSession({ isAuthenticated: true, userId: 'local|abc', getAccessToken: async () => 'token-1' })}>
-            <MemoryRouter initialEntries={[at]}>
-              <Routes>
-                <Route path="/order-details-list/:tab?" element={<OrdersListPage />} />
-              </Routes>
-            </MemoryRouter>
-          </SessionContext.Provider>
-        </NotificationProvider>
-      </ClientConfigContext.Provider>
-    </QueryClientProvider>,
-  );
+  renderWithSession(withPortalProviders(<OrdersListPage />), {
+    route: '/order-details-list/:tab?',
+    at,
+    session: { isAuthenticated: true, userId: 'local|abc', getAccessToken: async () => 'token-1' },
+  });
 }
 
 const rowsShown = () => screen.getAllByRole('row').length - 1;
@@ -151,5 +138,80 @@ describe('OrdersListPage: open and closed orders', () => {
     renderLists('/order-details-list/open-orders');
     expect(await screen.findByText("You don't have any order yet")).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+});
+
+/** Answers as the API does with these orders (each list the same, on one page) and drafts; the account check passes. */
+function serveAsIs({ orders = [], drafts = [] }: { orders?: OrderSummary[]; drafts?: DraftSummary[] }) {
+  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  const fetchMock = vi.fn(async (input: string) => {
+    const { pathname } = new URL(input, 'http://portal.test');
+    if (pathname === '/api/users/account') return new Response(null, { status: 204 });
+    if (pathname === '/api/orders') return json({ page: 1, totalRecords: orders.length, orderList: orders });
+    if (pathname === '/api/orders/unsubmitted') return json({ requestId: 'request-1', page: 1, totalRecords: drafts.length, orderList: drafts });
+    return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const draftOf = (orderType: DraftSummary['orderType'], orderId: string, summary: DraftSummary['summary']): DraftSummary => ({
+  orderId,
+  orderType,
+  createdDate: new Date(Date.now() - 2 * DAY_MS).toISOString(),
+  expiryDay: new Date(Date.now() + 28 * DAY_MS).toISOString(),
+  requester: 'Aroha Ngata',
+  summary,
+});
+
+const valuesOfRow = (cellText: string) => {
+  const row = screen.getByText(cellText).closest('tr');
+  if (!row) throw new Error(`no row for ${cellText}`);
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.querySelector('.orders-table__value')?.textContent);
+};
+
+describe('OrdersListPage: new connection orders and drafts', () => {
+  it('shows a new connection order with its job type beside a livening one, under the note that complex ones are not listed', async () => {
+    serveAsIs({
+      orders: [
+        { ...orderOf('open', 1), orderId: 'nc-1', orderNumber: 'NC-2026-000001', orderType: 'NewConnectionOrder', summary: { siteLabel: '12 Kōwhai Drive', serviceType: 'Simple connection' } },
+        orderOf('open', 2),
+      ],
+    });
+    renderLists('/order-details-list/open-orders');
+    await screen.findByText('12 Kōwhai Drive');
+    expect(valuesOfRow('12 Kōwhai Drive')).toEqual(['12 Kōwhai Drive', '01 March 2026', 'New connection', 'NC-2026-000001', 'Submitted']);
+    expect(valuesOfRow('open site 2')[2]).toBe('Livening (ICP number)');
+    expect(screen.getByText(/Complex connection orders and projects are not listed here\./)).toBeTruthy();
+  });
+
+  it('lists a new connection draft as New connection with its site, and reopens it in the new connection wizard', async () => {
+    serveAsIs({
+      drafts: [
+        draftOf('NewConnectionOrder', 'draft-nc', { siteLabel: '12 Kōwhai Drive' }),
+        draftOf('LiveningIcpOrder', 'draft-liv', { siteLabel: '3 Vermont Street' }),
+        draftOf('NewConnectionOrder', 'draft-empty', {}),
+      ],
+    });
+    renderLists('/order-details-list/draft-orders');
+    await screen.findByText('12 Kōwhai Drive');
+    expect(valuesOfRow('12 Kōwhai Drive').slice(0, 4)).toEqual(['12 Kōwhai Drive (open draft)', 'New connection', 'Aroha Ngata', 'Draft']);
+    expect(valuesOfRow('3 Vermont Street')[1]).toBe('Livening (ICP number)');
+    // Saved before a site was entered: still listed, and still opens.
+    expect(valuesOfRow('No site entered yet')[1]).toBe('New connection');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: /^12 Kōwhai Drive\s*\(open draft\)/ }));
+    expect(screen.getByTestId('location').textContent).toBe('/new-connection');
+    expect(JSON.parse(screen.getByTestId('location').dataset['state'] ?? '{}')).toEqual({ draftId: 'draft-nc' });
+  });
+
+  it('reopens a livening draft in the livening wizard', async () => {
+    serveAsIs({ drafts: [draftOf('LiveningIcpOrder', 'draft-liv', { siteLabel: '3 Vermont Street' })] });
+    renderLists('/order-details-list/draft-orders');
+    await userEvent.setup().click(await screen.findByRole('button', { name: /^3 Vermont Street\s*\(open draft\)/ }));
+    expect(screen.getByTestId('location').textContent).toBe('/icp-request');
+    expect(JSON.parse(screen.getByTestId('location').dataset['state'] ?? '{}')).toEqual({ draftId: 'draft-liv' });
   });
 });

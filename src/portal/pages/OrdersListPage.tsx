@@ -16,8 +16,7 @@ import { useApi } from '../account/useApi';
 import { RequireSignIn } from '../auth/RequireSignIn';
 import { useClientConfig } from '../clientConfig';
 import { Spinner } from '../components/Spinner';
-import { deleteDraft, listDrafts, listOrders, type DraftSummary, type OrderListStatus, type OrderSummary, type OrderType } from '../orders/orderApi';
-import { draftsKey } from '../orders/OrderWizardPage';
+import { deleteDraft, draftsKey, listDrafts, listOrders, type DraftSummary, type OrderListStatus, type OrderSummary, type OrderType } from '../orders/orderApi';
 import { useNotify } from '../shell/notifications';
 
 const TABS = [

@@ -1,6 +1,7 @@
 // The analysts' studio (npm run studio, development only): every form, rendered
 // by the engine with preview data sources, and beside it each example
-// document's result from the form's precompiled validator. Editing a JSON file
+// document's result from the form's precompiled validator (derived values set
+// and hidden answers dropped first, as the browser and server do). Editing a JSON file
 // under schemas/ reloads the page with the change.
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { Wizard, type EngineForm } from '../../engine/react/Wizard';
 import { portalEngineRegistry } from '../forms/portalEngineRegistry';
 import '../../engine/react/engine.css';
 import { formValidatorLoaders } from '../../shared/generated/validators';
+import { createFormVisibility, type ConditionalUi } from '../../shared/conditions/formVisibility';
 import { runValidator } from '../../shared/validation/compiledValidator';
 import type { FieldError } from '../../shared/validation/fieldErrors';
 import { Spinner } from '../components/Spinner';
@@ -35,7 +37,8 @@ function examplesOf(form: string): Example[] {
 const key = (error: FieldError) => `${error.pointer || '/'} ${error.message}`;
 
 function ExampleResult({ example, form }: { example: Example; form: EngineForm }) {
-  const result = runValidator(form.validate, example.document);
+  const visibility = createFormVisibility(form.ui as unknown as ConditionalUi, form.conditions ?? {}, form.derivations ?? []);
+  const result = runValidator(form.validate, visibility.prune(example.document));
   const actual = result.errors.map(key).sort();
   const expected = (example.expect.errors ?? []).map(key).sort();
   const matches = result.valid === example.expect.valid && actual.join('\n') === expected.join('\n');

@@ -2,7 +2,7 @@
 // with a probe that shows where navigation went.
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router-dom';
 import { SessionContext, staticSession, type Session } from '../auth/sessionContext';
 
 // jsdom has no CSS.escape; React Aria's popover (the user menu) uses it to read <meta> tags.
@@ -12,7 +12,13 @@ if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'f
 
 function LocationProbe() {
   const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
+  // The route state the navigation carried (a draft to reopen, a submitted order), as JSON.
+  const state = location.state === null || location.state === undefined ? undefined : JSON.stringify(location.state);
+  return (
+    <p data-testid="location" data-state={state}>
+      {location.pathname + location.search}
+    </p>
+  );
 }
 
 export interface RenderOptions {
@@ -21,12 +27,14 @@ export interface RenderOptions {
   /** The route pattern the element is mounted on; other paths render the location probe. */
   route?: string;
   session?: Partial<Session>;
+  /** Route state at `at`, as a page that navigated there passed it (a thank-you page's submitted order). */
+  state?: unknown;
 }
 
-export function renderWithSession(element: ReactElement, { at = '/', route = '*', session = {} }: RenderOptions = {}): RenderResult {
+export function renderWithSession(element: ReactElement, { at = '/', route = '*', session = {}, state }: RenderOptions = {}): RenderResult {
   return render(
     <SessionContext.Provider value={staticSession(session)}>
-      <MemoryRouter initialEntries={[at]}>
+      <MemoryRouter initialEntries={[state === undefined ? at : { ...parsePath(at), state }]}>
         <Routes>
           <Route path={route} element={element} />
           {route !== '*' && <Route path="*" element={<LocationProbe />} />}
