@@ -10,14 +10,19 @@ import { buildFormModel, type FormModel } from '../../src/engine/core/formModel'
 import type { FormUi } from '../../src/engine/core/uiModel';
 import type { CompiledValidateFunction } from '../../src/shared/validation/compiledValidator';
 import { conditionSchemasOf } from '../../scripts/lib/uiConditions';
+import { conditionKey, valueConditionsOf } from '../../src/shared/conditions/condition';
+import { derivationsOfSchema } from '../../src/shared/conditions/derivedValues';
 
-export function formModelOf(ui: FormUi): FormModel {
+/** `schema` (the form's schema.json) brings its derived values (`x-derive`), which conditions may read. */
+export function formModelOf(ui: FormUi, schema?: unknown): FormModel {
   const ajv = new Ajv2020({ strict: false });
   const conditions: Record<string, CompiledValidateFunction> = {};
-  for (const { key, schema } of conditionSchemasOf(ui as unknown as Record<string, unknown>)) {
-    conditions[key] = ajv.compile(schema as object) as CompiledValidateFunction;
+  const { derivations } = derivationsOfSchema(schema);
+  const schemas = [...conditionSchemasOf(ui as unknown as Record<string, unknown>).map(({ schema: conditionSchema }) => conditionSchema), ...derivations.flatMap((derivation) => valueConditionsOf(derivation.when)).map((condition) => condition.schema)];
+  for (const conditionSchema of schemas) {
+    if (typeof conditionSchema !== 'boolean') conditions[conditionKey(conditionSchema)] ??= ajv.compile(conditionSchema as object) as CompiledValidateFunction;
   }
-  return buildFormModel(ui, conditions);
+  return buildFormModel(ui, conditions, derivations);
 }
 
 export function formModelFromFile(uiJsonPath: string): FormModel {

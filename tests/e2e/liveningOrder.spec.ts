@@ -3,24 +3,13 @@
 // draft endpoints, and the embedded identity provider for the signed-in user.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
+import { acceptPrivacyAndSubmit, chooseAddress, chooseRadio, continueAsGuest, DRAFT_SAVED_MESSAGE, goToReview, reviewAnswer, uploadFile } from './orderJourney';
 import { DEMO_ACCOUNTS, signInAs } from './signIn';
 import { accessTokenOf, byPointer, fieldAt, type } from './wizardLocators';
 
 const UNITS_SPREADSHEET = 'tests/fixtures/files/units.xlsx';
 const SERVICE_TYPE = 'Livening (ICP number)';
 const ORDER_NUMBER = /LIV-\d{4}-\d{6,}/;
-const SCAN_TIMEOUT = 20_000;
-
-async function chooseRadio(page: Page, pointer: string, label: string) {
-  await fieldAt(page, pointer).getByRole('radio', { name: label, exact: true }).check();
-}
-
-/** I search for an address and choose the suggestion the real address service offers. */
-async function chooseAddress(page: Page, pointer: string, query: string, suggestion: string) {
-  await byPointer(page, pointer).fill(query);
-  await page.getByRole('option', { name: suggestion, exact: true }).click();
-  await expect(byPointer(page, pointer)).toHaveValue(suggestion);
-}
 
 /** A street-addressed site whose units I enter row by row (the first row is there already). */
 async function fillSiteWithManualUnits(page: Page, site: number, address: { query: string; suggestion: string }, unitNumbers: string[]) {
@@ -48,12 +37,8 @@ async function takeAllRoles(page: Page) {
 }
 
 async function submitFromReview(page: Page) {
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.locator('.engine-progress__step--current')).toContainText('Review & Submit');
-  const submit = page.getByRole('button', { name: 'Submit' });
-  await expect(submit).toBeDisabled();
-  await page.getByLabel('I have read and accept the privacy policy').check();
-  await submit.click();
+  await goToReview(page);
+  await acceptPrivacyAndSubmit(page);
   await expect(page).toHaveURL(/\/thank-you\/liveningIcp$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
 }
@@ -81,9 +66,7 @@ test('when I order as a guest for two sites, one with three units and one with a
   const email = `guest.${Date.now()}@example.co.nz`;
 
   // When I choose to continue as a guest, then I reach the wizard, which points back to the service types and cannot save.
-  await page.goto('/login-option/icp-request');
-  await page.getByRole('button', { name: 'Continue as a guest' }).or(page.getByRole('link', { name: 'Continue as a guest' })).first().click();
-  await expect(page).toHaveURL(/\/icp-request$/);
+  await continueAsGuest(page, 'icp-request');
   await expect(page.getByRole('heading', { level: 1, name: 'Livening (ICP) order' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to service types' })).toHaveAttribute('href', '/service-type');
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -104,8 +87,7 @@ test('when I order as a guest for two sites, one with three units and one with a
   await chooseRadio(page, '/metered/sites/1/unitType', 'Upload a units spreadsheet');
   const spreadsheet = fieldAt(page, '/metered/sites/1/uploadUnits');
   await expect(spreadsheet.getByRole('link', { name: /Download the units template/ })).toHaveAttribute('href', '/templates/units-template.xlsx');
-  await spreadsheet.locator('input[type="file"]').setInputFiles(UNITS_SPREADSHEET);
-  await expect(spreadsheet.locator('[data-status]').first()).toHaveAttribute('data-status', 'COMPLETE', { timeout: SCAN_TIMEOUT });
+  await uploadFile(page, '/metered/sites/1/uploadUnits', UNITS_SPREADSHEET);
 
   await chooseReferenceData(page);
   await type(page, '/contactDetails/0/firstName', 'Hemi');
@@ -153,7 +135,7 @@ test('when I save a draft, then the address keeps it through a reload, it reopen
   await page.getByRole('button', { name: 'Add another site' }).click();
   await fillSiteWithManualUnits(page, 1, { query: '4 Vermont Street', suggestion: '4 Vermont Street, Ponsonby, Auckland 1011' }, ['B1', 'B2']);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Your order has been successfully saved and can be found in your Draft orders list')).toBeVisible();
+  await expect(page.getByText(DRAFT_SAVED_MESSAGE)).toBeVisible();
 
   // Then the address names my draft, so when I reload, my answers are still there.
   await expect(page).toHaveURL(/\/icp-request\?draft=[^&]+$/);
@@ -162,7 +144,7 @@ test('when I save a draft, then the address keeps it through a reload, it reopen
   await expect(byPointer(page, '/metered/sites/1/manualUnits/1/unitNumber')).toHaveValue('B2');
   // And when I save again, it is the same draft, not a second one.
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Your order has been successfully saved and can be found in your Draft orders list')).toBeVisible();
+  await expect(page.getByText(DRAFT_SAVED_MESSAGE)).toBeVisible();
   expect(page.url()).toBe(draftAddress);
   // My draft waits in the list too.
   await page.goto('/order-details-list/draft-orders');
@@ -251,8 +233,7 @@ async function wordsBrokenInside(container: Locator): Promise<string[]> {
 
 test('when I enter a site address by hand, then the review reads it in one line, my roles as labels, with one heading per level', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto('/login-option/icp-request');
-  await page.getByRole('button', { name: 'Continue as a guest' }).or(page.getByRole('link', { name: 'Continue as a guest' })).first().click();
+  await continueAsGuest(page, 'icp-request');
   await chooseRadio(page, '/icpType', 'Metered ICP');
   const site = '/metered/sites/0';
   await chooseRadio(page, `${site}/siteType`, 'Street number and name');
@@ -279,9 +260,8 @@ test('when I enter a site address by hand, then the review reads it in one line,
   await expect(page.locator('.engine-progress__step--current')).toContainText('Review & Submit');
 
   const review = page.locator('.engine-review');
-  const answerTo = (label: string) => review.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
-  await expect(answerTo('Address entered manually')).toHaveText('2/12 Queen Street, Hamilton East 3216');
-  await expect(answerTo('Roles')).toHaveText('Requester, Site access contact, Power retailer account holder');
+  await expect(reviewAnswer(page, 'Address entered manually')).toHaveText('2/12 Queen Street, Hamilton East 3216');
+  await expect(reviewAnswer(page, 'Roles')).toHaveText('Requester, Site access contact, Power retailer account holder');
   await expect(review.getByText(/Unit number|: Yes|: No/)).toHaveCount(0);
   // One heading per level: the section's stands for its only list ("Site details", then "Site 1", no "Sites"
   // between), and a group such as the site address is a label over its own answers, not a heading.

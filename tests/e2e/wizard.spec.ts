@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loadAllForms, type FormExample } from '../../scripts/lib/formFolders';
 import type { FormModel } from '../../src/engine/core/formModel';
+import { withCountedLists } from './countedLists';
 import { formModelOf } from './formModels';
 import type { FormUi } from '../../src/engine/core/uiModel';
 import { getAt } from '../../src/engine/core/pointer';
@@ -35,9 +36,22 @@ function asUploaded(value: unknown): unknown {
   return value;
 }
 
+/**
+ * Where the preview opens for a document. An answer that the signed-in
+ * customer's profile gives and nobody types (a hidden field in ui.json's
+ * `prefill`, such as the account type) makes it a signed-in customer's
+ * document: the preview then opens signed in, with those answers prefilled.
+ */
+function previewAddress(formName: string, model: FormModel, document: unknown): string {
+  const fromProfile = Object.keys(model.ui.prefill ?? {}).filter((pointer) => model.fieldUi(pointer)?.widget === 'hidden' && getAt(document, pointer) !== undefined);
+  if (fromProfile.length === 0) return `/forms/${formName}`;
+  const prefill = Object.fromEntries(fromProfile.map((pointer) => [pointer, getAt(document, pointer)]));
+  return `/forms/${formName}?signedIn=1&prefill=${encodeURIComponent(JSON.stringify(prefill))}`;
+}
+
 async function driveWizard(page: Page, formName: string, model: FormModel, example: FormExample) {
   const document = example.document;
-  await page.goto(`/forms/${formName}`);
+  await page.goto(previewAddress(formName, model, document));
   await expect(page.getByRole('heading', { level: 1, name: model.ui.title })).toBeVisible();
   for (const [stepIndex, step] of model.steps.entries()) {
     await expect(page.locator('.engine-progress__step--current')).toContainText(step.title);
@@ -54,7 +68,7 @@ async function driveWizard(page: Page, formName: string, model: FormModel, examp
 
 for (const form of loadAllForms()) {
   const ui = form.ui as unknown as FormUi;
-  const model = formModelOf(ui);
+  const model = withCountedLists(formModelOf(ui, form.schemaFile.schema), form);
   test.describe(`${form.name} wizard`, () => {
     // One page for the form's examples: each test opens the wizard afresh, but
     // the portal's scripts are already loaded, which saves about 2 s a test.

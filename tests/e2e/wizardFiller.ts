@@ -1,11 +1,15 @@
 // Fills a form's wizard from an example document the way a user would, widget
-// by widget, using only what ui.json says about each field. No per-form code:
-// every form folder is driven by this one filler.
+// by widget, using only what the form model says about each field (ui.json,
+// and the schema's counted lists: countedLists.ts). No per-form code: every
+// form folder is driven by this one filler.
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { domIdOf } from '../../src/engine/core/errorSchema';
 import type { FormModel, SectionModel } from '../../src/engine/core/formModel';
-import { bindWildcards, formatPointer, getAt, parsePointer } from '../../src/engine/core/pointer';
+import { bindWildcards, formatPointer, getAt, isWithin, matchesPattern, parsePointer } from '../../src/engine/core/pointer';
+import { lineage } from '../../src/shared/jsonPointer';
+import { valueConditionsOf } from '../../src/shared/conditions/condition';
+import { parseCount, resolveCountPointer } from '../../src/engine/widgets/repeatableGroup/countLink';
 import type { FieldUi } from '../../src/engine/core/uiModel';
 import { contentTypeFor } from '../../src/server/files/fileChecks';
 
@@ -64,7 +68,10 @@ async function fillAddress(page: Page, pointer: string, value: string, options: 
     await input.blur();
     return;
   }
-  await page.getByRole('option', { name: value, exact: true }).click();
+  // Said at once when the lookup does not offer the example's address (it must be one of the preview addresses).
+  const suggestion = page.getByRole('option', { name: value, exact: true });
+  await expect(suggestion, `${pointer}: the address lookup offers "${value}"`).toBeVisible();
+  await suggestion.click();
 }
 
 /** A file reference of an upload field's value; the widget adds the md5 and the field's attachment type itself. */
@@ -129,6 +136,7 @@ async function fillField(page: Page, model: FormModel, document: unknown, pointe
   const labels = options.options ?? {};
   switch (widget) {
     case 'text':
+    case 'textarea':
     case 'email':
     case 'tel':
       return fillText(page, pointer, value);
@@ -154,10 +162,20 @@ async function fillField(page: Page, model: FormModel, document: unknown, pointe
       return fillAddress(page, pointer, String(value), options, document);
     case 'fileUpload':
       return uploadFiles(page, pointer, value as FileItem[]);
-    case 'roles':
+    case 'roles': {
+      // The boxes offered follow other answers (a connection's kind): a role the document holds and the
+      // form shows must be there to tick; one the form hides is not offered, and the wizard drops it.
+      const flags = value as Record<string, boolean>;
+      for (const [role, held] of Object.entries(flags)) {
+        if (held && model.visibility.isVisible(document, `${pointer}/${role}`)) {
+          await expect(field(page, pointer).getByRole('checkbox', { name: labels[role] ?? role, exact: true }), `${pointer}: ${role} offered`).toBeVisible();
+        }
+      }
+      return setCheckboxes(field(page, pointer), Object.fromEntries(Object.entries(flags).map(([key, checked]) => [labels[key] ?? key, checked])));
+    }
     case 'contactPreferences': {
       const flags = value as Record<string, boolean>;
-      const names = widget === 'roles' ? labels : { email: 'Email', sms: 'SMS', ...labels };
+      const names: Record<string, string> = { email: 'Email', sms: 'SMS', ...labels };
       return setCheckboxes(field(page, pointer), Object.fromEntries(Object.entries(flags).map(([key, checked]) => [names[key] ?? key, checked])));
     }
     default:
@@ -176,14 +194,37 @@ async function ownItemCount(list: Locator): Promise<number> {
   );
 }
 
-/** Makes a repeatable list hold as many items as the document, by its Add button. */
-async function matchItemCount(page: Page, model: FormModel, listPointer: string, wanted: number) {
+/** A concrete pointer's segments, array indices as numbers (as the engine's field paths hold them). */
+function pathOf(pointer: string): Array<string | number> {
+  return parsePointer(pointer).map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+}
+
+/** The answer whose value sets a counted list's number of items (`countField`, or the schema's `itemCountFrom`); null for other lists. */
+function countPointerOf(model: FormModel, listPointer: string): string | null {
+  const countField = model.fieldUi(listPointer)?.['countField'];
+  return typeof countField === 'string' ? resolveCountPointer(countField, pathOf(listPointer)) : null;
+}
+
+/**
+ * Makes a repeatable list hold as many items as the document: by its Add
+ * button, or, for a list whose rows follow a count (chosen before, as the
+ * count reveals the list), by waiting for the rows the count gives.
+ */
+async function matchItemCount(page: Page, model: FormModel, document: unknown, listPointer: string, wanted: number) {
   const options = model.fieldUi(listPointer) ?? {};
-  if (typeof options['countField'] === 'string') return; // rows follow the count field
   const list = byId(page, listPointer);
   const itemLabel = String(options['itemLabel'] ?? 'Item');
+  const addLabel = String(options['addLabel'] ?? 'Add another');
+  const countPointer = countPointerOf(model, listPointer);
+  if (countPointer !== null) {
+    // No Add button to press: the rows are there once the count is.
+    await expect(list.getByRole('button', { name: addLabel, exact: true }), `${listPointer}: rows follow ${countPointer}`).toHaveCount(0);
+    const count = parseCount(getAt(document, countPointer));
+    if (count !== null) await expect.poll(() => ownItemCount(list), { message: `${listPointer}: ${itemLabel} rows for ${countPointer}` }).toBe(count);
+    return;
+  }
   // A list's own Add button comes after its items, so after those of any list nested in them.
-  const add = list.getByRole('button', { name: String(options['addLabel'] ?? 'Add another'), exact: true }).last();
+  const add = list.getByRole('button', { name: addLabel, exact: true }).last();
   for (let count = await ownItemCount(list); count < wanted; count++) {
     await add.click();
     await expect.poll(() => ownItemCount(list), { message: `${listPointer}: ${itemLabel} added` }).toBe(count + 1);
@@ -199,36 +240,87 @@ function listPatternsOf(pattern: string): string[] {
 }
 
 /**
- * Gives every list a field pattern runs through as many items as the
- * document: the outer list first, then the list inside each of its items.
- * Lists hidden by an answer are left alone, as a person would not see them.
+ * The answers that decide whether a field or list is on screen: the
+ * `visibleWhen` of the field and of every group around it (`*` bound to the
+ * field's own indices), and a counted list's count.
  */
-async function matchListsOf(page: Page, model: FormModel, document: unknown, pattern: string, listsDone: Set<string>) {
-  for (const listPattern of listPatternsOf(pattern)) {
-    for (const listPointer of expand(document, listPattern)) {
-      const list = getAt(document, listPointer);
-      if (listsDone.has(listPointer) || !Array.isArray(list) || !model.visibility.isVisible(document, listPointer)) continue;
-      listsDone.add(listPointer);
-      await matchItemCount(page, model, listPointer, list.length);
+function revealersOf(model: FormModel, pointer: string): string[] {
+  return lineage(pointer).flatMap((at) => {
+    const shownBy = valueConditionsOf(model.fieldUi(at)?.visibleWhen).map((condition) => bindWildcards(condition.pointer, at));
+    const countPointer = countPointerOf(model, at);
+    return countPointer === null ? shownBy : [...shownBy, countPointer];
+  });
+}
+
+/**
+ * Fills a section the way a person works through it: an answer that reveals
+ * a field (the quote payer role and its billing address) or a list (the
+ * number of lots and the lot table) is given before what it reveals, whatever
+ * the order in ui.json; then every list gets the document's number of items,
+ * and every field on screen that the document answers gets its value.
+ */
+class SectionFiller {
+  private readonly done = new Set<string>();
+
+  constructor(
+    private readonly page: Page,
+    private readonly model: FormModel,
+    private readonly document: unknown,
+    private readonly section: SectionModel,
+  ) {}
+
+  async fill() {
+    for (const pattern of this.section.fields) {
+      for (const listPattern of listPatternsOf(pattern)) {
+        for (const listPointer of expand(this.document, listPattern)) await this.matchList(listPointer);
+      }
+      for (const pointer of expand(this.document, pattern)) await this.fillPointer(pointer);
     }
+  }
+
+  /** The field of this section that gives an answer (the answer's own, or the whole-object field that holds it, such as a role picker). */
+  private fieldGiving(answer: string): string | undefined {
+    return lineage(answer)
+      .reverse()
+      .find((at) => this.section.fields.some((pattern) => matchesPattern(pattern, at)));
+  }
+
+  private async fillRevealersOf(pointer: string) {
+    for (const answer of revealersOf(this.model, pointer)) {
+      const field = this.fieldGiving(answer);
+      if (field !== undefined && !isWithin(pointer, field)) await this.fillPointer(field);
+    }
+  }
+
+  /** Lists hidden by an answer are left alone, as a person would not see them. */
+  private async matchList(listPointer: string) {
+    if (this.done.has(listPointer)) return;
+    this.done.add(listPointer);
+    const list = getAt(this.document, listPointer);
+    if (!Array.isArray(list) || !this.model.visibility.isVisible(this.document, listPointer)) return;
+    await this.fillRevealersOf(listPointer);
+    await matchItemCount(this.page, this.model, this.document, listPointer, list.length);
+  }
+
+  private async fillPointer(pointer: string) {
+    if (this.done.has(pointer)) return;
+    this.done.add(pointer);
+    const value = getAt(this.document, pointer);
+    const options = this.model.fieldUi(pointer);
+    if (value === undefined && !entersManually(this.document, pointer, options)) return;
+    if (!this.model.visibility.isVisible(this.document, pointer)) return;
+    if (!options?.widget && typeof value === 'object' && value !== null) return; // containers: their fields are listed separately
+    await this.fillRevealersOf(pointer);
+    await fillField(this.page, this.model, this.document, pointer, value);
   }
 }
 
 /** Fills every visible field of a section that the document answers. */
 export async function fillSection(page: Page, model: FormModel, document: unknown, section: SectionModel) {
-  if (!model.visibility.holds(section.visibleWhen, document)) return;
-  const listsDone = new Set<string>();
-  for (const pattern of section.fields) {
-    await matchListsOf(page, model, document, pattern, listsDone);
-    for (const pointer of expand(document, pattern)) {
-      const value = getAt(document, pointer);
-      const options = model.fieldUi(pointer);
-      if (value === undefined && !entersManually(document, pointer, options)) continue;
-      if (options?.visibleWhen && !model.visibility.holds(options.visibleWhen, document, pointer)) continue;
-      if (!options?.widget && typeof value === 'object' && value !== null) continue; // containers: their fields are listed separately
-      await fillField(page, model, document, pointer, value);
-    }
-  }
+  // The wizard sets the schema's derived values (a connection being complex) on every change, and shows what they decide.
+  const shown = model.visibility.derive(document);
+  if (!model.visibility.holds(section.visibleWhen, shown)) return;
+  await new SectionFiller(page, model, shown, section).fill();
 }
 
 /** The messages each field shows, as "pointer message" lines. */
