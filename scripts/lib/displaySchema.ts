@@ -13,7 +13,7 @@ import type { JsonObject } from './formFolders';
 const VALIDATION_ONLY = new Set([
   'if', 'then', 'else', 'not', 'allOf', 'anyOf', 'oneOf', 'dependentSchemas', 'dependentRequired',
   'errorMessage', 'required', 'const', 'pattern', 'minLength', 'minProperties', 'maxProperties', 'uniqueItems', 'multipleOf',
-  'icp', 'nzbn', 'nzPhone', 'distinctInArray', 'heldByExactlyOne', 'maxExtraRoles', 'businessDay', 'dateWindow',
+  'icp', 'nzbn', 'nzPhone', 'distinctInArray', 'heldByExactlyOne', 'maxExtraRoles', 'businessDay', 'commercialWorkingDay', 'dateWindow',
   '$comment', '$defs', '$schema', '$id', 'examples', 'tsType',
 ]);
 

@@ -32,6 +32,7 @@ const RUNTIME_FILES: Partial<Record<RuntimeName, string>> = {
   hasItemCountFrom: 'itemCountFrom',
   isBusinessDay: 'businessDay',
   isWithinDateWindow: 'dateWindow',
+  isCommercialWorkingDay: 'commercialWorkingDay',
 };
 
 // The parameter names of every Ajv validate function (see ajv/dist/compile/names).
@@ -168,9 +169,11 @@ export const customKeywords: Array<CodeKeywordDefinition | FuncKeywordDefinition
       { type: 'object', properties: { region: { type: 'string' } }, additionalProperties: false },
     ],
   }),
+  // commercialWorkingDay: true, a weekday that is not a commercial non-working day of the deployment's region.
+  predicateKeyword('commercialWorkingDay', 'string', 'isCommercialWorkingDay'),
   optionsKeyword('dateWindow', 'string', ['object'], 'isWithinDateWindow', false, {
     type: 'object',
-    properties: { minDaysFromToday: { type: 'integer' }, maxDaysFromToday: { type: 'integer' } },
+    properties: { minDaysFromToday: { type: 'integer' }, maxDaysFromToday: { type: 'integer' }, maxMonthsFromToday: { type: 'integer', minimum: 0 } },
     additionalProperties: false,
   }),
 ];

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { addDays, isWithinDateWindow, todayInNewZealand } from './dateWindow';
+import { addDays, addMonths, isWithinDateWindow, latestInDateWindow, todayInNewZealand } from './dateWindow';
 
 describe('todayInNewZealand', () => {
   it('returns the NZ calendar date, which can be a day ahead of UTC', () => {
@@ -112,5 +112,27 @@ describe('isWithinDateWindow', () => {
         expect(isWithinDateWindow(value, { maxDaysFromToday: min }, now)).toBe(offset <= min);
       }),
     );
+  });
+});
+
+describe('addMonths and maxMonthsFromToday', () => {
+  it('keeps the day, or takes the last day of a shorter month', () => {
+    expect(addMonths('2026-11-24', 3)).toBe('2027-02-24');
+    expect(addMonths('2026-11-30', 3)).toBe('2027-02-28');
+    expect(addMonths('2027-11-30', 3)).toBe('2028-02-29');
+    expect(addMonths('2026-10-31', 2)).toBe('2026-12-31');
+    expect(addMonths('2026-12-31', -1)).toBe('2026-11-30');
+  });
+
+  it('limits a window in calendar months, from the NZ date', () => {
+    const now = new Date('2026-11-23T12:00:00Z'); // 24 November in New Zealand
+    expect(isWithinDateWindow('2027-02-24', { minDaysFromToday: 0, maxMonthsFromToday: 3 }, now)).toBe(true);
+    expect(isWithinDateWindow('2027-02-25', { minDaysFromToday: 0, maxMonthsFromToday: 3 }, now)).toBe(false);
+    expect(isWithinDateWindow('2026-11-23', { minDaysFromToday: 0, maxMonthsFromToday: 3 }, now)).toBe(false);
+  });
+
+  it('takes the nearer of a day and a month limit', () => {
+    expect(latestInDateWindow({ maxDaysFromToday: 10, maxMonthsFromToday: 3 }, '2026-11-24')).toBe('2026-12-04');
+    expect(latestInDateWindow({}, '2026-11-24')).toBeUndefined();
   });
 });

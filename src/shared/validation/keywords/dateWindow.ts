@@ -9,6 +9,8 @@ import { formatIsoDate, parseIsoDate } from './isoDate';
 export interface DateWindowOptions {
   minDaysFromToday?: number;
   maxDaysFromToday?: number;
+  /** A limit in calendar months ("up to 3 months ahead"): 30 November + 3 months is 28 (or 29) February. */
+  maxMonthsFromToday?: number;
 }
 
 const NZ_TIME_ZONE = 'Pacific/Auckland';
@@ -45,6 +47,33 @@ export function addDays(isoDate: string, days: number): string {
   return formatIsoDate({ year, month: d.getUTCMonth() + 1, day: d.getUTCDate() });
 }
 
+/** The same day `months` later (or earlier); a day the month does not have becomes its last day. */
+export function addMonths(isoDate: string, months: number): string {
+  const date = parseIsoDate(isoDate);
+  if (!date) throw new RangeError(`Invalid ISO date: ${isoDate}`);
+  if (!Number.isInteger(months)) throw new RangeError(`Months must be an integer, got ${months}`);
+  const monthIndex = date.year * 12 + (date.month - 1) + months;
+  const year = Math.floor(monthIndex / 12);
+  const month = (monthIndex % 12) + 1;
+  if (!(year >= 0 && year <= 9999)) throw new RangeError(`Date out of range: ${isoDate} + ${months} months`);
+  // Day 0 of the next month is the last day of this one (2000 is a leap year, so February is set apart).
+  const daysInMonth = month === 2 ? (isLeapYear(year) ? 29 : 28) : new Date(Date.UTC(2000, month, 0)).getUTCDate();
+  return formatIsoDate({ year, month, day: Math.min(date.day, daysInMonth) });
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** The last date a window allows, from today (NZ); undefined when it has no upper limit. */
+export function latestInDateWindow(options: DateWindowOptions, today: string): string | undefined {
+  const limits = [
+    options.maxDaysFromToday === undefined ? undefined : addDays(today, options.maxDaysFromToday),
+    options.maxMonthsFromToday === undefined ? undefined : addMonths(today, options.maxMonthsFromToday),
+  ].filter((limit): limit is string => limit !== undefined);
+  return limits.sort()[0];
+}
+
 export function isWithinDateWindow(value: unknown, options: DateWindowOptions, now?: Date): boolean {
   const date = parseIsoDate(value);
   if (!date) return false;
@@ -52,6 +81,7 @@ export function isWithinDateWindow(value: unknown, options: DateWindowOptions, n
   const today = todayInNewZealand(now);
   // Fixed-width YYYY-MM-DD strings order the same way as the dates.
   if (options.minDaysFromToday !== undefined && iso < addDays(today, options.minDaysFromToday)) return false;
-  if (options.maxDaysFromToday !== undefined && iso > addDays(today, options.maxDaysFromToday)) return false;
+  const latest = latestInDateWindow(options, today);
+  if (latest !== undefined && iso > latest) return false;
   return true;
 }

@@ -9,4 +9,11 @@ export { isHeldByExactlyOne } from './heldByExactlyOne';
 export { countHeldRoles, isWithinExtraRoleLimit } from './maxExtraRoles';
 export { countOf, hasItemCountFrom } from './itemCountFrom';
 export { isBusinessDay, publicHolidaysBetween, type BusinessDayOptions } from './businessDay';
-export { addDays, isWithinDateWindow, todayInNewZealand, type DateWindowOptions } from './dateWindow';
+export { addDays, addMonths, isWithinDateWindow, latestInDateWindow, todayInNewZealand, type DateWindowOptions } from './dateWindow';
+export {
+  commercialCalendarRegion,
+  commercialNonWorkingDaysBetween,
+  DEFAULT_COMMERCIAL_CALENDAR_REGION,
+  isCommercialWorkingDay,
+  setCommercialCalendarRegion,
+} from './commercialWorkingDay';
