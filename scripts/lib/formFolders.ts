@@ -33,6 +33,11 @@ export interface FormExample {
   file: string;
   description: string;
   document: unknown;
+  /**
+   * The New Zealand date the example was written for (YYYY-MM-DD), when its
+   * answers include dates measured from today: tools check it as of that day.
+   */
+  today?: string;
   expect: { valid: true } | { valid: false; errors: Array<{ pointer: string; message: string }> };
   /**
    * How the per-schema browser test drives this example through the wizard:

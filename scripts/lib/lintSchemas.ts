@@ -1,6 +1,7 @@
 // The checks behind `npm run lint:schemas`. Each returns human-readable
 // problems naming the file, so an analyst can fix the JSON without reading code.
 import { toFieldErrors, hasSchemaMessage, type FieldError, type ValidationErrorObject } from '../../src/shared/validation/fieldErrors';
+import { validateAsOf } from '../../src/shared/validation/keywords/dateWindow';
 import { createFormsAjv } from './compileValidators';
 import { listCommonSchemas, loadAllForms, type FormExample, type FormFolder, type SchemaFile } from './formFolders';
 import { collectRefs, schemaHasPointer } from './schemaPointers';
@@ -41,8 +42,11 @@ export function checkExample(
   prune: (document: unknown) => unknown = (document) => document,
 ): string[] {
   const problems: string[] = [];
-  const valid = validate(prune(example.document));
-  const rawErrors = errorsOf() ?? [];
+  // Dates in an example mean what they meant on the day it names (see validateAsOf).
+  const { valid, rawErrors } = validateAsOf(example.today, () => {
+    const valid = validate(prune(example.document));
+    return { valid, rawErrors: [...(errorsOf() ?? [])] };
+  });
   const actual = valid ? [] : toFieldErrors(rawErrors);
   for (const error of rawErrors) {
     if (!hasSchemaMessage(error)) {
@@ -79,6 +83,9 @@ function checkExampleShape(example: FormExample): string[] {
   const file = example.file;
   if (typeof example.description !== 'string' || example.description.length === 0) problems.push(`${file}: needs a "description"`);
   if (!('document' in example)) problems.push(`${file}: needs a "document"`);
+  if (example.today !== undefined && (typeof example.today !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(example.today))) {
+    problems.push(`${file}: "today" must be the date the example was written for, as YYYY-MM-DD`);
+  }
   const expectation = example.expect as unknown;
   if (typeof expectation !== 'object' || expectation === null || typeof (expectation as { valid?: unknown }).valid !== 'boolean') {
     problems.push(`${file}: needs "expect": { "valid": true } or { "valid": false, "errors": [...] }`);

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { addDays, addMonths, isWithinDateWindow, latestInDateWindow, todayInNewZealand } from './dateWindow';
+import { addDays, addMonths, isWithinDateWindow, latestInDateWindow, todayInNewZealand, validateAsOf } from './dateWindow';
 
 describe('todayInNewZealand', () => {
   it('returns the NZ calendar date, which can be a day ahead of UTC', () => {
@@ -134,5 +134,20 @@ describe('addMonths and maxMonthsFromToday', () => {
   it('takes the nearer of a day and a month limit', () => {
     expect(latestInDateWindow({ maxDaysFromToday: 10, maxMonthsFromToday: 3 }, '2026-11-24')).toBe('2026-12-04');
     expect(latestInDateWindow({}, '2026-11-24')).toBeUndefined();
+  });
+});
+
+describe('validateAsOf', () => {
+  it("measures windows from the given day for the length of one call, then from today's again", () => {
+    const window = { minDaysFromToday: 0, maxMonthsFromToday: 3 };
+    expect(validateAsOf('2026-11-24', () => isWithinDateWindow('2026-12-01', window))).toBe(true);
+    expect(validateAsOf('2026-11-24', () => isWithinDateWindow('2026-11-23', window))).toBe(false);
+    expect(isWithinDateWindow(todayInNewZealand(), window)).toBe(true);
+    expect(validateAsOf(undefined, () => isWithinDateWindow(todayInNewZealand(), window))).toBe(true);
+  });
+
+  it('restores the previous day after a failing check', () => {
+    expect(() => validateAsOf('2000-01-03', () => { throw new Error('boom'); })).toThrow('boom');
+    expect(isWithinDateWindow(todayInNewZealand(), { minDaysFromToday: 0, maxDaysFromToday: 0 })).toBe(true);
   });
 });

@@ -74,11 +74,31 @@ export function latestInDateWindow(options: DateWindowOptions, today: string): s
   return limits.sort()[0];
 }
 
+// An example document is written on one day and checked on every day after:
+// its dates ("3 weeks from now") only mean what they meant when it was written.
+// Examples therefore name their day ("today": "2026-11-24"), and the tools that
+// check them run the validator as of that day. Validation is synchronous, so
+// the day is set only for the length of one call.
+let fixedToday: string | undefined;
+
+/** Runs `check` with date windows measured from `today` (YYYY-MM-DD) instead of NZ's date now; `undefined` changes nothing. */
+export function validateAsOf<T>(today: string | undefined, check: () => T): T {
+  if (today === undefined) return check();
+  if (!parseIsoDate(today)) throw new RangeError(`Invalid ISO date: ${today}`);
+  const previous = fixedToday;
+  fixedToday = today;
+  try {
+    return check();
+  } finally {
+    fixedToday = previous;
+  }
+}
+
 export function isWithinDateWindow(value: unknown, options: DateWindowOptions, now?: Date): boolean {
   const date = parseIsoDate(value);
   if (!date) return false;
   const iso = formatIsoDate(date);
-  const today = todayInNewZealand(now);
+  const today = now === undefined && fixedToday !== undefined ? fixedToday : todayInNewZealand(now);
   // Fixed-width YYYY-MM-DD strings order the same way as the dates.
   if (options.minDaysFromToday !== undefined && iso < addDays(today, options.minDaysFromToday)) return false;
   const latest = latestInDateWindow(options, today);

@@ -9,7 +9,7 @@ export { isHeldByExactlyOne } from './heldByExactlyOne';
 export { countHeldRoles, isWithinExtraRoleLimit } from './maxExtraRoles';
 export { countOf, hasItemCountFrom } from './itemCountFrom';
 export { isBusinessDay, publicHolidaysBetween, type BusinessDayOptions } from './businessDay';
-export { addDays, addMonths, isWithinDateWindow, latestInDateWindow, todayInNewZealand, type DateWindowOptions } from './dateWindow';
+export { addDays, addMonths, isWithinDateWindow, latestInDateWindow, todayInNewZealand, validateAsOf, type DateWindowOptions } from './dateWindow';
 export {
   commercialCalendarRegion,
   commercialNonWorkingDaysBetween,
