@@ -12,7 +12,7 @@ function isObject(value: unknown): value is JsonObject {
 }
 
 /** Keys of a field's UI options whose values are pointers to other fields. */
-const POINTER_OPTION_KEYS = new Set(['idField', 'manualToggle', 'countField', 'pointer', 'statusField', 'labelField']);
+const POINTER_OPTION_KEYS = new Set(['idField', 'manualToggle', 'countField', 'pointer', 'statusField', 'labelField', 'resultField', 'foundField']);
 
 function collectConditionPointers(condition: unknown, where: string, out: UiPointerReference[]): void {
   if (Array.isArray(condition)) {

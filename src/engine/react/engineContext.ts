@@ -13,6 +13,12 @@ export interface AddressSuggestion {
   label: string;
 }
 
+/** What a keyed lookup found for a complete key: its id and a label to show (e.g. the place the key names). */
+export interface KeyedLookupResult {
+  id: string;
+  label: string;
+}
+
 export interface DateAvailability {
   /** ISO dates (YYYY-MM-DD), inclusive. */
   earliest?: string;
@@ -29,6 +35,11 @@ export interface DataSources {
   addresses?: Record<string, (query: string, kind: string) => Promise<AddressSuggestion[]>>;
   /** Date picker availability. */
   dates?: Record<string, () => Promise<DateAvailability>>;
+  /**
+   * Keyed lookup (`keyedLookup` widget): called with a complete key (an identifier typed in full).
+   * Resolves null when nothing has that key; rejects when the source could not answer.
+   */
+  keyedLookups?: Record<string, (key: string) => Promise<KeyedLookupResult | null>>;
 }
 
 export interface EngineFormContext {

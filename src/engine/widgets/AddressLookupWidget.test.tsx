@@ -366,8 +366,8 @@ describe('ExternalLink', () => {
 });
 
 describe('lookupWidgets', () => {
-  test('registers the date picker and the address lookup, labelled by the field template', () => {
-    expect(Object.keys(lookupWidgets).sort()).toEqual(['addressLookup', 'date']);
+  test('registers the date picker, the address lookup and the keyed lookup, labelled by the field template', () => {
+    expect(Object.keys(lookupWidgets).sort()).toEqual(['addressLookup', 'date', 'keyedLookup']);
     expect(lookupWidgets['addressLookup']?.component).toBe(AddressLookupWidget);
     expect(Object.values(lookupWidgets).every((registration) => !registration.labelsItself)).toBe(true);
   });

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Registry, WidgetProps } from '@rjsf/utils';
 import type { DateAvailability } from '../react/engineContext';
-import { DatePickerWidget } from './DatePickerWidget';
+import { deferred } from './testing/deferred';
+import { DatePickerWidget, LOAD_FAILED_MESSAGE, dateRules, openingDate, parseIsoDate } from './DatePickerWidget';
 
 // jsdom has no CSS.escape; React Aria's popover uses it to read <meta> tags.
 if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
@@ -211,6 +212,86 @@ describe('DatePickerWidget', () => {
     await user.click(segment('day'));
     await user.keyboard('{ArrowUp}15');
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  test('after a failed load every day is unavailable, with a message and Try again', async () => {
+    const { user, onChange, slots } = setup({}, async () => {
+      throw new Error('calendar down');
+    });
+    const message = await screen.findByRole('alert');
+    expect(message.textContent).toBe(LOAD_FAILED_MESSAGE);
+    expect(message.textContent).toBe('Available dates could not be loaded. Please try again in a few minutes.');
+    expect(segment('day').getAttribute('aria-describedby')).toContain('root_when__status');
+
+    // The calendar opens, but nothing in it can be picked.
+    expect(isDisabled(calendarButton())).toBe(false);
+    await user.click(calendarButton());
+    const grid = screen.getByRole('grid');
+    const days = within(grid)
+      .getAllByRole('button')
+      .filter((day) => !day.hasAttribute('data-outside-month'));
+    expect(days.length).toBeGreaterThan(27);
+    for (const day of days) expect(day.getAttribute('aria-disabled')).toBe('true');
+    await user.click(days[10]!);
+    expect(onChange).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // A typed date is not committed either.
+    await user.click(segment('day'));
+    await user.keyboard('12032030');
+    expect(onChange).not.toHaveBeenCalledWith('2030-03-12');
+    expect(screen.getByRole('alert').textContent).toBe(LOAD_FAILED_MESSAGE);
+    expect(slots).toHaveBeenCalledTimes(1);
+  });
+
+  test('Try again asks the source again and makes the dates usable once they load', async () => {
+    const attempts = [deferred<DateAvailability>(), deferred<DateAvailability>()];
+    let calls = 0;
+    const { user, onChange, slots } = setup({}, () => attempts[calls++]!.promise);
+    await act(async () => attempts[0]!.reject(new Error('calendar down')));
+    const tryAgain = screen.getByRole('button', { name: 'Try again' });
+    expect(tryAgain.getAttribute('type')).toBe('button');
+
+    await user.click(tryAgain);
+    expect(slots).toHaveBeenCalledTimes(2);
+    // The failure stays while the second request runs, and a second press does not ask again.
+    expect(screen.getByRole('button', { name: 'Trying again…' }).getAttribute('aria-disabled')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Trying again…' }));
+    expect(slots).toHaveBeenCalledTimes(2);
+
+    await act(async () => attempts[1]!.resolve(AVAILABILITY));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: /try/i })).toBeNull();
+    // Focus was on the button that went away: it moves to the date.
+    expect(document.activeElement).toBe(segment('day'));
+
+    await user.click(calendarButton());
+    await user.click(cell('Tuesday, 12 March 2030'));
+    expect(onChange).toHaveBeenLastCalledWith('2030-03-12');
+  });
+
+  test('opens the calendar on the first day that can be chosen, from the earliest', async () => {
+    // Saturday 30 March is the earliest; Sunday and Monday 1 April (a listed day) cannot be chosen.
+    const { user } = setup({}, async () => ({ earliest: '2030-03-30', latest: '2030-06-30', unavailable: ['2030-04-01'] }));
+    await ready();
+    await user.click(calendarButton());
+    expect(screen.getByRole('grid', { name: 'April 2030' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(cell('Tuesday, 2 April 2030')));
+  });
+
+  test('the opening day is the first choosable day within 30 days of the earliest, else the earliest', () => {
+    const open = (availability: DateAvailability, weekends = true) => openingDate(dateRules(availability, weekends))?.toString();
+    expect(open({ earliest: '2030-03-04' })).toBe('2030-03-04');
+    expect(open({ earliest: '2030-03-02' })).toBe('2030-03-04');
+    expect(open({ earliest: '2030-03-02' }, false)).toBe('2030-03-02');
+    expect(open({ earliest: '2030-03-04', unavailable: ['2030-03-04', '2030-03-05'] })).toBe('2030-03-06');
+    // Nothing within 30 days (every weekday listed): the earliest.
+    const weekdays = Array.from({ length: 31 }, (_, offset) => parseIsoDate('2030-03-04')!.add({ days: offset }).toString());
+    expect(open({ earliest: '2030-03-04', unavailable: weekdays })).toBe('2030-03-04');
+    // A latest before any choosable day: the earliest.
+    expect(open({ earliest: '2030-03-02', latest: '2030-03-03' })).toBe('2030-03-02');
+    expect(open({})).toBeUndefined();
   });
 
   test('without a data source it only applies the weekend rule', async () => {

@@ -5,6 +5,13 @@
 // `disableWeekends` option; unavailable days are greyed out and cannot be
 // picked in the calendar, and a typed unavailable day is not committed.
 //
+// While the availability loads the picker is disabled. When loading fails no
+// day can be chosen (a day the host has not vouched for might be a holiday):
+// the calendar still opens but every day is unavailable, a typed date is not
+// committed, and 'Try again' asks the source again. The calendar opens on the
+// first day that can be chosen within 30 days of the earliest, so a window
+// starting on a weekend or a holiday does not open on a greyed-out day.
+//
 // Labelling: the field template renders `<label htmlFor={id}>` outside the
 // widget. A React Aria date field is a group of spinbutton segments, none of
 // which is a labelable element, so that label cannot name them. The picker
@@ -12,7 +19,7 @@
 // segment and the calendar from it, so axe finds no unnamed control), and `id`
 // goes on the first segment, so the label's `for` and error-summary links
 // (`#id`) reach a focusable element.
-import { useEffect, useEffectEvent, useState, type FocusEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import {
   Button,
@@ -69,6 +76,28 @@ export function dateRules(availability: DateAvailability | undefined, disableWee
   };
 }
 
+/** The rules after a failed load: nothing can be chosen until the availability is known. */
+export const NOTHING_AVAILABLE: DateRules = { minValue: undefined, maxValue: undefined, isDateUnavailable: () => true };
+
+/** How far from the earliest day the calendar looks for a day to open on. */
+export const OPENING_SEARCH_DAYS = 30;
+
+/**
+ * The day the calendar opens on when no date is chosen: the first day that can
+ * be chosen within `OPENING_SEARCH_DAYS` of the earliest, else the earliest
+ * itself (undefined without one: React Aria then opens on today).
+ */
+export function openingDate(rules: DateRules): CalendarDate | undefined {
+  const earliest = rules.minValue;
+  if (!earliest) return undefined;
+  for (let offset = 0; offset < OPENING_SEARCH_DAYS; offset++) {
+    const day = earliest.add({ days: offset });
+    if (!isSelectable(day, rules)) continue;
+    return day;
+  }
+  return earliest;
+}
+
 /** Whether a date can be chosen under the rules (in range and not unavailable). */
 export function isSelectable(date: DateValue, rules: DateRules): boolean {
   if (rules.minValue && date.compare(rules.minValue) < 0) return false;
@@ -85,9 +114,16 @@ function toIso(date: DateValue): string {
   return date.toString().slice(0, 10);
 }
 
-type Loaded =
-  | { source: string; status: 'ready'; availability: DateAvailability }
-  | { source: string; status: 'failed' };
+export const LOADING_MESSAGE = 'Loading available dates';
+export const LOAD_FAILED_MESSAGE = 'Available dates could not be loaded. Please try again in a few minutes.';
+export const UNAVAILABLE_MESSAGE = 'This date is not available. Choose another date.';
+export const TRY_AGAIN = 'Try again';
+const TRYING_AGAIN = 'Trying again…';
+
+type Loaded = { source: string; attempt: number } & (
+  | { status: 'ready'; availability: DateAvailability }
+  | { status: 'failed' }
+);
 
 export function DatePickerWidget(props: WidgetProps) {
   const { id, value, label, disabled, readonly, options, rawErrors, required, autofocus, registry, onChange, onBlur, onFocus } = props;
@@ -97,9 +133,20 @@ export function DatePickerWidget(props: WidgetProps) {
   const disableWeekends = options.disableWeekends === true;
   const locked = options.locked === true;
 
-  // Availability, keyed by data source name so a change of source reads as loading again.
+  // Availability, keyed by data source name so a change of source reads as
+  // loading again; `attempt` counts the presses of 'Try again'.
+  const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const loadAvailability = useEffectEvent(() => source?.());
+  const loadAvailability = useEffectEvent(() => {
+    try {
+      return source ? Promise.resolve(source()) : undefined;
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  });
+  // 'Try again' disappears once the dates load: if it had focus, focus goes to the date, not the page.
+  const retryRef = useRef<HTMLButtonElement>(null);
+  const focusDateAfterLoad = useRef(false);
   useEffect(() => {
     if (!sourceName) return;
     const pending = loadAvailability();
@@ -107,20 +154,36 @@ export function DatePickerWidget(props: WidgetProps) {
     let current = true;
     pending.then(
       (availability) => {
-        if (current) setLoaded({ source: sourceName, status: 'ready', availability });
+        if (!current) return;
+        focusDateAfterLoad.current = retryRef.current !== null && retryRef.current === document.activeElement;
+        setLoaded({ source: sourceName, attempt, status: 'ready', availability });
       },
       () => {
-        if (current) setLoaded({ source: sourceName, status: 'failed' });
+        if (current) setLoaded({ source: sourceName, attempt, status: 'failed' });
       },
     );
     return () => {
       current = false;
     };
-  }, [sourceName]);
-  const loading = Boolean(source) && loaded?.source !== sourceName;
-  const failed = !loading && loaded?.status === 'failed';
-  const availability = !loading && loaded?.status === 'ready' ? loaded.availability : undefined;
-  const rules = dateRules(availability, disableWeekends);
+  }, [sourceName, attempt]);
+  const mine = loaded?.source === sourceName ? loaded : null;
+  const loading = Boolean(source) && mine === null;
+  // The failure stays on screen while 'Try again' runs, so the pressed button stays put.
+  const failed = !loading && mine?.status === 'failed';
+  const retrying = failed && mine.attempt !== attempt;
+  const availability = mine?.status === 'ready' ? mine.availability : undefined;
+  const rules = failed ? NOTHING_AVAILABLE : dateRules(availability, disableWeekends);
+  const opening = openingDate(rules);
+
+  useEffect(() => {
+    if (focusDateAfterLoad.current && availability) {
+      focusDateAfterLoad.current = false;
+      document.getElementById(id)?.focus();
+    }
+  });
+  const tryAgain = () => {
+    if (!retrying) setAttempt((count) => count + 1);
+  };
 
   // The picker's own date. It follows the form's value when that changes from
   // outside (a reset, another field), but not when the form merely echoes what
@@ -184,7 +247,7 @@ export function DatePickerWidget(props: WidgetProps) {
           aria-describedby={describedByIds}
           value={picked}
           onChange={handleChange}
-          placeholderValue={rules.minValue}
+          placeholderValue={opening}
           minValue={rules.minValue}
           maxValue={rules.maxValue}
           isDateUnavailable={rules.isDateUnavailable}
@@ -232,15 +295,26 @@ export function DatePickerWidget(props: WidgetProps) {
         </DatePicker>
         {loading ? (
           <p id={statusId} className="engine-date__status" role="status">
-            Loading available dates
+            {LOADING_MESSAGE}
           </p>
         ) : failed ? (
-          <p id={statusId} className="engine-date__status" role="status">
-            Available dates could not be loaded. The date you choose will be checked when you continue.
-          </p>
+          <div className="engine-date__load-error">
+            <p id={statusId} className="engine-date__message" role="alert">
+              {LOAD_FAILED_MESSAGE}
+            </p>
+            <button
+              ref={retryRef}
+              type="button"
+              className="engine-button engine-button--secondary"
+              aria-disabled={retrying || undefined}
+              onClick={tryAgain}
+            >
+              {retrying ? TRYING_AGAIN : TRY_AGAIN}
+            </button>
+          </div>
         ) : rejected ? (
           <p id={statusId} className="engine-date__message" role="alert">
-            This date is not available. Choose another date.
+            {UNAVAILABLE_MESSAGE}
           </p>
         ) : null}
       </div>

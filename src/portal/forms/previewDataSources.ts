@@ -1,8 +1,8 @@
 // Data sources for previewing forms without the real back ends: fixed option
 // lists (the server's seeded reference lists for the data sources that name
-// one), a handful of addresses and a date window. The studio and the
+// one), a handful of addresses, a few ICPs and a date window. The studio and the
 // per-schema browser tests use them, so results are repeatable.
-import type { AddressSuggestion, DataSources, Option } from '../../engine/react/engineContext';
+import type { AddressSuggestion, DataSources, KeyedLookupResult, Option } from '../../engine/react/engineContext';
 import serviceProviders from '../../shared/referenceData/service-providers.json';
 
 const PREVIEW_OPTIONS: Option[] = [
@@ -33,6 +33,18 @@ const PREVIEW_ADDRESSES: AddressSuggestion[] = [
   { id: 'preview-5', label: '7 Victoria Avenue, Remuera, Auckland 1050' },
 ];
 
+// Keyed lookups (the ICP lookup): these ICPs are found, any other key is not.
+// They are ICPs the server seeds for the bundled address sample
+// (src/server/icp/sampleIcps.ts, which the portal may not import), with the
+// same labels, so an example document passes here and at the order API alike.
+// The id is the ICP, as GET /api/address/icp/{icp} answers.
+const PREVIEW_ICPS: Record<string, string> = {
+  '0000000001NK4E8': '1/41 Albert Street, Auckland Central, Auckland 1010',
+  '0000000119NK555': '12 Ponsonby Road, Ponsonby, Auckland 1011',
+  '0000000201NKEEF': '83A Cascade Street, Freemans Bay, Auckland 1011',
+  '0000000501NK1ED': '1/53 Windmill Road, Mount Eden, Auckland 1024',
+};
+
 function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
@@ -43,9 +55,14 @@ export function previewDataSources(): DataSources {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
     return PREVIEW_ADDRESSES.filter((address) => words.every((word) => address.label.toLowerCase().includes(word)));
   };
+  const lookUpKey = async (key: string): Promise<KeyedLookupResult | null> => {
+    const label = Object.hasOwn(PREVIEW_ICPS, key) ? PREVIEW_ICPS[key] : undefined;
+    return label === undefined ? null : { id: key, label };
+  };
   return {
     options: new Proxy({} as Record<string, () => Promise<Option[]>>, { get: (_target, name) => optionsSource(String(name)) }),
     addresses: new Proxy({} as Record<string, (query: string, kind: string) => Promise<AddressSuggestion[]>>, { get: () => search }),
+    keyedLookups: new Proxy({} as Record<string, (key: string) => Promise<KeyedLookupResult | null>>, { get: () => lookUpKey }),
     dates: new Proxy({} as Record<string, () => Promise<{ earliest: string; latest: string; unavailable: string[] }>>, {
       get: () => async () => {
         const today = new Date();
