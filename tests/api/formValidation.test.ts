@@ -28,6 +28,21 @@ describe('POST /api/forms/{form}/validate', () => {
     expect(response.json()).toEqual({ message: 'There is no form called "no-such-form"' });
   });
 
+  it('checks dates as on the day asOf names, and refuses a day that does not exist', async () => {
+    const example = loadAllForms()
+      .flatMap((form) => form.examples.map((e) => ({ form: form.name, ...e })))
+      .find((e) => e.today !== undefined && e.expect.valid);
+    if (!example) throw new Error('No valid example names its day');
+    const asOf = (day: string) => subject.app.inject({ method: 'POST', url: `/api/forms/${example.form}/validate?asOf=${day}`, payload: example.document as object });
+    expect((await asOf(example.today!)).statusCode).toBe(200);
+    // Ten years on, the example's date is long past.
+    const later = await asOf(`${Number(example.today!.slice(0, 4)) + 10}${example.today!.slice(4)}`);
+    expect(later.statusCode).toBe(400);
+    const refused = await asOf('2026-02-30');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('asOf must be a calendar date (YYYY-MM-DD)');
+  });
+
   it('lists the forms it knows', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/api/forms' });
     expect(response.json().forms).toEqual(loadAllForms().map((form) => form.name).sort());
@@ -37,7 +52,9 @@ describe('POST /api/forms/{form}/validate', () => {
     for (const example of form.examples) {
       it(`${example.file}: ${example.description}`, async () => {
         const before = await rowCounts();
-        const response = await subject.app.inject({ method: 'POST', url: `/api/forms/${form.name}/validate`, payload: example.document as object });
+        // An example's dates mean what they meant on the day it names.
+        const asOf = example.today ? `?asOf=${example.today}` : '';
+        const response = await subject.app.inject({ method: 'POST', url: `/api/forms/${form.name}/validate${asOf}`, payload: example.document as object });
         if (example.expect.valid) {
           expect(response.json()).toEqual({ valid: true });
           expect(response.statusCode).toBe(200);

@@ -82,7 +82,9 @@ export default function FormPreviewPage() {
       backLink={<Link to="/">Back to all forms</Link>}
       onSubmit={async (document) => {
         if (search.get('submit') === 'fail') throw new Error('Submission failed (preview)');
-        await apiRequest('POST', `/forms/${encodeURIComponent(name)}/validate`, document);
+        // ?asOf=YYYY-MM-DD checks dates as on that day (an example document written then).
+        const asOf = search.get('asOf');
+        await apiRequest('POST', `/forms/${encodeURIComponent(name)}/validate${asOf ? `?asOf=${encodeURIComponent(asOf)}` : ''}`, document);
         setSubmitted(document);
       }}
       onSaveDraft={async (_document, draftId) => {

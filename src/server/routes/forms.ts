@@ -6,14 +6,17 @@ import { errorResponse } from '../../shared/api/errors';
 import {
   FORM_LIST_RESPONSE_SCHEMA,
   FORM_PARAMS_SCHEMA,
+  FORM_VALIDATION_QUERY_SCHEMA,
   FORM_VALIDATION_RESPONSE_SCHEMA,
   formDocumentRequestBody,
   type FormListResponse,
   type FormParams,
+  type FormValidationQuery,
   type FormValidationResponse,
 } from '../../shared/api/forms';
 import { ApiError, VALIDATION_FAILED_MESSAGE } from '../errors';
-import { isKnownForm, knownForms, pruneHiddenFields, validateFormDocument } from '../validation/formValidators';
+import { isKnownForm, knownForms, validateFormDocumentAsOf } from '../validation/formValidators';
+import { parseIsoDate } from '../../shared/validation/keywords/isoDate';
 import { documentedForms } from './formSchemaComponents';
 import { tagOf } from './openApi';
 import { answerSchemaErrorsInApiShape } from './validationErrors';
@@ -29,6 +32,7 @@ const formValidationRouteSchema = () => ({
   tags: tagOf('forms'),
   summary: "Checks a document against the form's schema; stores nothing",
   params: FORM_PARAMS_SCHEMA,
+  querystring: FORM_VALIDATION_QUERY_SCHEMA,
   // The body is a document of the form in the path, checked by that form's precompiled validator (not by Fastify).
   'x-request-body': formDocumentRequestBody(documentedForms(), 'A document of the form named in the path'),
   response: {
@@ -43,10 +47,12 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Reply: FormListResponse }>('/forms', { schema: FORM_LIST_ROUTE_SCHEMA }, async () => ({ forms: knownForms() }));
 
-  app.post<{ Params: FormParams; Reply: FormValidationResponse }>('/forms/:form/validate', { schema: formValidationRouteSchema() }, async (request) => {
+  app.post<{ Params: FormParams; Querystring: FormValidationQuery; Reply: FormValidationResponse }>('/forms/:form/validate', { schema: formValidationRouteSchema() }, async (request) => {
     const { form } = request.params;
     if (!isKnownForm(form)) throw new ApiError(404, `There is no form called "${form}"`);
-    const result = await validateFormDocument(form, await pruneHiddenFields(form, request.body));
+    const { asOf } = request.query;
+    if (asOf !== undefined && !parseIsoDate(asOf)) throw new ApiError(400, 'asOf must be a calendar date (YYYY-MM-DD)');
+    const result = await validateFormDocumentAsOf(form, request.body, asOf);
     if (!result.valid) throw new ApiError(400, VALIDATION_FAILED_MESSAGE, result.errors);
     return { valid: true };
   });

@@ -4,6 +4,7 @@
 import { formValidatorLoaders } from '../../shared/generated/validators';
 import { formVisibilityOf, type FormVisibility } from '../../shared/conditions/formVisibility';
 import { runValidator, type CompiledValidatorModule, type ValidationResult } from '../../shared/validation/compiledValidator';
+import { validateAsOf } from '../../shared/validation/keywords/dateWindow';
 
 const loaded = new Map<string, Promise<CompiledValidatorModule>>();
 const visibilities = new Map<string, FormVisibility>();
@@ -41,4 +42,23 @@ export async function pruneHiddenFields<T>(form: string, document: T): Promise<T
     visibilities.set(form, visibility);
   }
   return visibility.prune(document);
+}
+
+/**
+ * Prunes and validates a document as the order endpoints would have on the New
+ * Zealand day `asOf` (YYYY-MM-DD): date windows are measured from that day.
+ * For a stateless check of an example document written on that day; nothing
+ * that stores an order takes a day from the caller. Loading is awaited first:
+ * the day is set only around the synchronous prune and validation, so no other
+ * request is checked as of it.
+ */
+export async function validateFormDocumentAsOf(form: string, document: unknown, asOf: string | undefined): Promise<ValidationResult> {
+  const module = await formModule(form);
+  let visibility = visibilities.get(form);
+  if (!visibility) {
+    visibility = formVisibilityOf(module);
+    visibilities.set(form, visibility);
+  }
+  const check = visibility;
+  return validateAsOf(asOf, () => runValidator(module.validate, check.prune(document)));
 }

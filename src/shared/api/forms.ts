@@ -32,6 +32,23 @@ export const FORM_PARAMS_SCHEMA = {
   properties: { form: { type: 'string', description: 'A form of GET /api/forms, e.g. livening; another answers 404' } },
 } as const;
 
+export const FORM_VALIDATION_QUERY_SCHEMA = {
+  type: 'object',
+  properties: {
+    asOf: {
+      type: 'string',
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      description:
+        'Check the document as on this New Zealand day (YYYY-MM-DD): date rules such as "from today to 3 months ahead" are measured from it. For example documents written on that day; the order endpoints always use today.',
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+export interface FormValidationQuery {
+  asOf?: string;
+}
+
 export const FORM_VALIDATION_RESPONSE_SCHEMA = {
   type: 'object',
   required: ['valid'],
