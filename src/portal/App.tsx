@@ -26,6 +26,9 @@ const LiveningOrderPage = lazy(() => import('./pages/LiveningOrderPage'));
 const LiveningThankYouPage = lazy(() => import('./pages/LiveningThankYouPage'));
 const NewConnectionOrderPage = lazy(() => import('./pages/NewConnectionOrderPage'));
 const NewConnectionThankYouPage = lazy(() => import('./pages/NewConnectionThankYouPage'));
+const DisconnectionInfoPage = lazy(() => import('./pages/DisconnectionInfoPage'));
+const DisconnectionOrderPage = lazy(() => import('./pages/DisconnectionOrderPage'));
+const DisconnectionThankYouPage = lazy(() => import('./pages/DisconnectionThankYouPage'));
 const FormsIndexPage = lazy(() => import('./pages/FormsIndexPage'));
 const FormCheckerPage = lazy(() => import('./pages/FormCheckerPage'));
 const FormPreviewPage = lazy(() => import('./pages/FormPreviewPage'));
@@ -89,6 +92,16 @@ export function App() {
             <Route path="/thank-you/liveningIcp" element={<LiveningThankYouPage />} />
             <Route path="/new-connection" element={<NewConnectionOrderPage />} />
             <Route path="/thank-you/newConnection" element={<NewConnectionThankYouPage />} />
+            <Route
+              path="/disconnection-info"
+              element={
+                <ProfileGuard>
+                  <DisconnectionInfoPage />
+                </ProfileGuard>
+              }
+            />
+            <Route path="/disconnection" element={<DisconnectionOrderPage />} />
+            <Route path="/thank-you/disconnection" element={<DisconnectionThankYouPage />} />
             <Route path="/login-option/:orderType" element={<LoginOptionPage />} />
             <Route path="/help" element={<HelpPage />} />
             <Route path="/maintenance" element={<MaintenancePage />} />

@@ -7,6 +7,7 @@ import { App } from './App';
 import { SessionProvider } from './auth/SessionProvider';
 import { createUserManager } from './auth/userManager';
 import { ClientConfigContext, fetchClientConfig } from './clientConfig';
+import { applyCommercialCalendarRegion } from './forms/commercialCalendarRegion';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -22,6 +23,10 @@ const queryClient = new QueryClient({
 
 fetchClientConfig().then(
   (config) => {
+    // The browser's date checks use the server's region; until it arrives they use the default one.
+    applyCommercialCalendarRegion(config.commercialCalendarRegion).catch((error: unknown) => {
+      console.error('The commercial calendar region from the configuration could not be applied', error);
+    });
     const manager = createUserManager(config.identity);
     reactRoot.render(
       <StrictMode>

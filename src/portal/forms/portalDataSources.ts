@@ -1,9 +1,12 @@
-// The engine's data sources backed by the real API: address search, and the
-// service-provider lists. Errors propagate so widgets show the field in error.
+// The engine's data sources backed by the real API: address search, the
+// service-provider lists, the ICP lookup and the disconnection date window.
+// Errors propagate so widgets show the field in error.
 import type { DataSources } from '../../engine/react/engineContext';
 import type { AddressSuggestion } from '../../shared/api/address';
 import type { ServiceProvider } from '../../shared/api/serviceProviders';
 import { apiRequest } from '../api/client';
+import { disconnectionDateAvailability } from './commercialCalendar';
+import { lookUpIcp } from './icpLookup';
 
 async function searchAddresses(query: string, kind: string) {
   const params = new URLSearchParams({ q: query, isPostalAddress: String(kind === 'billing') });
@@ -22,5 +25,7 @@ export function portalDataSources(): DataSources {
       powerRetailers: () => serviceProviders('/power-retailers'),
       liveningInspectors: () => serviceProviders('/livening-inspectors'),
     },
+    keyedLookups: { icp: lookUpIcp },
+    dates: { disconnectionDates: () => disconnectionDateAvailability() },
   };
 }

@@ -33,8 +33,8 @@ export const ORDERS_PER_PAGE = 50;
 export function pageCount(totalRecords: number, perPage: number = ORDERS_PER_PAGE): number {
   return Math.max(1, Math.ceil(totalRecords / perPage));
 }
-const JOB_TYPES: Record<OrderType, string> = { LiveningIcpOrder: 'Livening (ICP number)', NewConnectionOrder: 'New connection' };
-const WIZARD_PATHS: Record<OrderType, string> = { LiveningIcpOrder: '/icp-request', NewConnectionOrder: '/new-connection' };
+const JOB_TYPES: Record<OrderType, string> = { LiveningIcpOrder: 'Livening (ICP number)', NewConnectionOrder: 'New connection', DisconnectionOrder: 'Disconnection' };
+const WIZARD_PATHS: Record<OrderType, string> = { LiveningIcpOrder: '/icp-request', NewConnectionOrder: '/new-connection', DisconnectionOrder: '/disconnection' };
 
 function EmptyList() {
   return (
