@@ -49,9 +49,15 @@ describe('LoginOptionPage', () => {
   });
 
   it('goes Back to the service type page', async () => {
-    renderAt('disconnection');
+    renderAt('icp-request');
     await userEvent.setup().click(screen.getByRole('link', { name: 'Back' }));
     expect(screen.getByTestId('location').textContent).toBe('/service-type');
+  });
+
+  it('goes Back to the disconnection introduction for a disconnection', async () => {
+    renderAt('disconnection');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Back' }));
+    expect(screen.getByTestId('location').textContent).toBe('/disconnection-info');
   });
 
   it('says so when the sign-in service cannot be reached', async () => {

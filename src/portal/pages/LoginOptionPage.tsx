@@ -15,6 +15,9 @@ export const LOGIN_OPTION_ORDER_TYPES = {
 
 type LoginOptionOrderType = keyof typeof LOGIN_OPTION_ORDER_TYPES;
 
+/** Where Back goes: the page the customer came from (a disconnection starts at its introduction). */
+const BACK_PATHS: Partial<Record<LoginOptionOrderType, string>> = { disconnection: '/disconnection-info' };
+
 function isLoginOptionOrderType(value: string | undefined): value is LoginOptionOrderType {
   return value !== undefined && Object.hasOwn(LOGIN_OPTION_ORDER_TYPES, value);
 }
@@ -39,7 +42,7 @@ export default function LoginOptionPage() {
   return (
     <section className="login-option">
       <title>Sign in or continue as a guest – Network services portal</title>
-      <Link to="/service-type" className="back-link">
+      <Link to={BACK_PATHS[orderType] ?? '/service-type'} className="back-link">
         Back
       </Link>
       <p className="caption">New order: {LOGIN_OPTION_ORDER_TYPES[orderType]}</p>
