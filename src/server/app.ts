@@ -11,6 +11,8 @@ import { createRemoteVerifier, type AccessTokenVerifier } from './auth/accessTok
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { createFileServices, type FileServiceOverrides, type FileServices } from './files/fileServices';
+import { createIcpRegistry } from './icp/createIcpRegistry';
+import type { IcpRegistry } from './icp/icpRegistry';
 import { registerEmbeddedIdentityProvider } from './identity/embedded/plugin';
 import { serverPageAssetRoutes } from './pages/assets';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errorHandling';
@@ -21,16 +23,19 @@ import { registerUrlGuard } from './plugins/urlGuard';
 import { serializeRequest } from './logging/requestLog';
 import { addressRoutes } from './routes/address';
 import { apiDocsRoutes } from './routes/apiDocs';
+import { calendarRoutes } from './routes/calendar';
 import { clientConfigRoutes } from './routes/clientConfig';
 import { devOutboxRoutes } from './routes/devOutbox';
 import { fileRoutes } from './routes/files';
 import { formRoutes } from './routes/forms';
 import { guestSessionRoutes } from './routes/guestSession';
 import { healthRoutes } from './routes/health';
+import { icpLookupRoutes } from './routes/icpLookup';
 import { openApiOptions } from './routes/openApi';
 import { orderRoutes } from './routes/orders';
 import { serviceProviderRoutes } from './routes/serviceProviders';
 import { userRoutes } from './routes/users';
+import { setCommercialCalendarRegion } from '../shared/validation/keywords/commercialWorkingDay';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -44,6 +49,8 @@ export interface AppDependencies {
   accessTokenVerifier?: AccessTokenVerifier;
   /** Overrides the address lookup (tests); by default chosen by `config.address`. */
   addressProvider?: AddressProvider;
+  /** Overrides the ICP lookup (tests); by default chosen by `config.icpRegistry`. */
+  icpRegistry?: IcpRegistry;
   /** Overrides parts of the file services (tests: a scanner that is down, a storage); by default from `config.files`. */
   fileServices?: FileServiceOverrides;
 }
@@ -82,7 +89,10 @@ async function identityVerifier(
   );
 }
 
-export async function buildApp({ config, database, logger = true, accessTokenVerifier, addressProvider, fileServices }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, accessTokenVerifier, addressProvider, icpRegistry, fileServices }: AppDependencies): Promise<FastifyInstance> {
+  // COMMERCIAL CALENDAR: the region whose anniversary day the disconnection date rule and
+  // GET /api/calendar/commercial-non-working-days leave out; set once, before any route runs.
+  setCommercialCalendarRegion(config.commercialCalendarRegion);
   const app = Fastify({
     logger: logger
       ? { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' }, serializers: { req: serializeRequest } }
@@ -118,6 +128,9 @@ export async function buildApp({ config, database, logger = true, accessTokenVer
   app.addHook('onReady', async () => files.queue.start());
   app.addHook('onClose', async () => files.queue.stop());
 
+  // ICP REGISTRY: the embedded table, or the industry registry (docs/operations/icp-registry.md).
+  const icps = icpRegistry ?? createIcpRegistry(config.icpRegistry, database);
+
   // The guest session cookie (uploads and submissions of guests) is Secure whenever the portal is served over https.
   const secureCookies = config.publicUrl.startsWith('https:');
   await app.register(
@@ -135,13 +148,16 @@ export async function buildApp({ config, database, logger = true, accessTokenVer
       await api.register(clientConfigRoutes, { config });
       await api.register(serviceProviderRoutes, { database });
       await api.register(addressRoutes, { provider: addressProvider ?? createAddressProvider(config.address) });
+      // ICP LOOKUP AND CALENDAR: for the disconnection form (guests too).
+      await api.register(icpLookupRoutes, { registry: icps });
+      await api.register(calendarRoutes);
       // USERS ROUTES: the profile, the account check and business invitations (all need a token).
       await api.register(userRoutes, { database, verifier, config });
       // FILE ROUTES: upload (guests too) and scan result.
       await api.register(guestSessionRoutes, { secureCookies });
       await api.register(fileRoutes, { database, verifier, files, secureCookies });
-      // ORDER ROUTES: livening submission (guests too), drafts, order list and document download.
-      await api.register(orderRoutes, { database, verifier, config, secureCookies });
+      // ORDER ROUTES: livening, new connection and disconnection submission (guests too), drafts, order list and document download.
+      await api.register(orderRoutes, { database, verifier, config, icpRegistry: icps, secureCookies });
       await api.register(apiDocsRoutes, { config });
     },
     { prefix: '/api' },

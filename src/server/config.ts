@@ -2,6 +2,8 @@
 // documented in docs/operations/configuration.md; defaults run everything on
 // one machine with embedded components.
 import path from 'node:path';
+import Holidays from 'date-holidays';
+import { DEFAULT_COMMERCIAL_CALENDAR_REGION } from '../shared/validation/keywords/commercialWorkingDay';
 import { assertDevToolsAllowed } from './devToolsGuard';
 
 export interface ServerConfig {
@@ -36,6 +38,14 @@ export interface ServerConfig {
   seedDemoAccounts: boolean;
   /** Address lookup behind GET /api/address (docs/operations/address-lookup.md). */
   address: AddressConfig;
+  /** ICP lookup behind GET /api/address/icp/{icpNumber} (docs/operations/icp-registry.md). */
+  icpRegistry: IcpRegistryConfig;
+  /**
+   * The New Zealand region whose anniversary day is a commercial non-working
+   * day (date-holidays' code, e.g. `WGN`): disconnection dates and
+   * GET /api/calendar/commercial-non-working-days follow it.
+   */
+  commercialCalendarRegion: string;
   /** Uploaded files and their virus scan (docs/operations/files-and-scanning.md). */
   files: FilesConfig;
   /** Failed sign-in limits of the embedded identity provider (docs/operations/security.md). */
@@ -79,6 +89,17 @@ export interface AddressConfig {
   provider: 'sample' | 'addressfinder';
   addressfinderKey: string | undefined;
   addressfinderSecret: string | undefined;
+}
+
+/**
+ * Where ICP lookups go. `database`: the embedded registry, a table seeded with
+ * an ICP for each address of the bundled sample. `registry`: the industry
+ * registry's ICP details API (needs its address and an API key).
+ */
+export interface IcpRegistryConfig {
+  provider: 'database' | 'registry';
+  registryUrl: string | undefined;
+  registryKey: string | undefined;
 }
 
 /**
@@ -152,6 +173,33 @@ function addressConfig(env: NodeJS.ProcessEnv): AddressConfig {
   return { provider, addressfinderKey, addressfinderSecret };
 }
 
+function icpRegistryConfig(env: NodeJS.ProcessEnv): IcpRegistryConfig {
+  const provider = env['ICP_REGISTRY'] || 'database';
+  if (provider !== 'database' && provider !== 'registry') {
+    throw new Error(`ICP_REGISTRY must be "database" or "registry", got "${provider}"`);
+  }
+  const registryUrl = env['ICP_REGISTRY_URL'] || undefined;
+  const registryKey = env['ICP_REGISTRY_KEY'] || undefined;
+  if (provider === 'registry' && (!registryUrl || !registryKey)) {
+    throw new Error('ICP_REGISTRY=registry needs ICP_REGISTRY_URL and ICP_REGISTRY_KEY (the address of the registry API and its subscription key)');
+  }
+  if (registryUrl && !/^https?:\/\//.test(registryUrl)) {
+    throw new Error(`ICP_REGISTRY_URL must be an http(s) address, got "${registryUrl}"`);
+  }
+  return { provider, registryUrl, registryKey };
+}
+
+/** The region code, upper case; a code date-holidays does not know for New Zealand stops the start-up. */
+function commercialCalendarRegion(env: NodeJS.ProcessEnv): string {
+  const raw = env['COMMERCIAL_CALENDAR_REGION'] || DEFAULT_COMMERCIAL_CALENDAR_REGION;
+  const region = raw.trim().toUpperCase();
+  const known = Object.keys(new Holidays().getStates('NZ') ?? {});
+  if (!known.includes(region)) {
+    throw new Error(`COMMERCIAL_CALENDAR_REGION must be a New Zealand region code (${known.join(', ')}), got "${raw}"`);
+  }
+  return region;
+}
+
 function filesConfig(env: NodeJS.ProcessEnv, projectRoot: string): FilesConfig {
   const scanner = env['VIRUS_SCANNER'] || 'builtin';
   if (scanner !== 'builtin' && scanner !== 'clamd') {
@@ -200,6 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, projectRoot = p
     devTools,
     seedDemoAccounts,
     address: addressConfig(env),
+    icpRegistry: icpRegistryConfig(env),
+    commercialCalendarRegion: commercialCalendarRegion(env),
     files: filesConfig(env, projectRoot),
     signInLimits: {
       accountFreeFailures: integer(env, 'SIGN_IN_ACCOUNT_FREE_FAILURES', 5),

@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   const { applied } = await migrateToLatest(database.db);
-  const { inserted } = await seedReferenceData(database.db);
+  // The sample ICPs only go with the sample addresses and the embedded registry (docs/operations/icp-registry.md).
+  const sampleIcps = config.icpRegistry.provider === 'database' && config.address.provider === 'sample';
+  const { inserted } = await seedReferenceData(database.db, { sampleIcps });
   // Demo accounts live in the embedded provider's account store; an external issuer has its own users.
   const showDemoAccounts = config.seedDemoAccounts && config.identity.mode === 'embedded';
   const demoCreated = showDemoAccounts ? await seedDemoAccounts(database.db, config.publicUrl) : [];

@@ -10,6 +10,7 @@ import type { AccessTokenVerifier } from '../../src/server/auth/accessTokens';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
 import type { FileServiceOverrides } from '../../src/server/files/fileServices';
+import type { IcpRegistry } from '../../src/server/icp/icpRegistry';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedReferenceData } from '../../src/server/db/seed';
 import { openTestDatabase } from '../storage/testDatabase';
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   database?: Database;
   /** Replaces the configured address provider (e.g. one that is down). */
   addressProvider?: AddressProvider;
+  /** Replaces the configured ICP registry (e.g. one that is down). */
+  icpRegistry?: IcpRegistry;
   /** Replaces parts of the file services (e.g. a virus scanner that is down). */
   fileServices?: FileServiceOverrides;
 }
@@ -43,7 +46,7 @@ const filesDirOfDatabase = new WeakMap<Database, string>();
 
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
-  { prepare, accessTokenVerifier, database: sharedDatabase, addressProvider, fileServices }: TestAppOptions = {},
+  { prepare, accessTokenVerifier, database: sharedDatabase, addressProvider, icpRegistry, fileServices }: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = sharedDatabase ?? (await openTestDatabase());
   await migrateToLatest(database.db);
@@ -62,7 +65,7 @@ export async function createTestApp(
     ...loadConfig({ STATIC_DIR: SPA_FIXTURE_DIR, DATA_DIR: 'memory://', DEV_TOOLS: 'true', ...(filesDir ? { FILE_STORAGE_DIR: filesDir } : {}) }),
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger: false, accessTokenVerifier, addressProvider, fileServices });
+  const app = await buildApp({ config, database, logger: false, accessTokenVerifier, addressProvider, icpRegistry, fileServices });
   prepare?.(app);
   await app.ready();
   return {

@@ -35,6 +35,7 @@ describe(`migrations (${testBackend})`, () => {
       'customer_order',
       'customer_user',
       'draft_file',
+      'icp_registry',
       'identity_account',
       'kysely_migration',
       'kysely_migration_lock',

@@ -4,6 +4,7 @@ import type { Database } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { listEvents, listServiceProviders, recordEvent } from '../../src/server/db/referenceData';
 import { seedReferenceData, serviceProviderSeeds } from '../../src/server/db/seed';
+import { sampleIcps } from '../../src/server/icp/sampleIcps';
 import { openTestDatabase, OPEN_TIMEOUT_MS, testBackend } from './testDatabase';
 
 describe(`reference data (${testBackend})`, () => {
@@ -25,7 +26,8 @@ describe(`reference data (${testBackend})`, () => {
   });
 
   it('seeding inserts everything once, then nothing', async () => {
-    expect(await seedReferenceData(database.db)).toEqual({ inserted: serviceProviderSeeds.length });
+    // The embedded ICP registry's sample ICPs are reference data too (tests/storage/icpRegistry.test.ts).
+    expect(await seedReferenceData(database.db)).toEqual({ inserted: serviceProviderSeeds.length + sampleIcps().length });
     expect(await seedReferenceData(database.db)).toEqual({ inserted: 0 });
     const count = await database.db
       .selectFrom('service_provider')

@@ -277,6 +277,19 @@ export interface OrderFileTable {
   document_type: ColumnType<string, string, never>;
 }
 
+/** Migration 0010. An ICP the embedded registry knows (docs/operations/icp-registry.md). */
+export interface IcpRegistryTable {
+  /** Upper case, 15 characters, with a valid checksum. Never changes. */
+  icp_number: ColumnType<string, string, never>;
+  /** The address lookup's id of the site, when known (the bundled sample's `nz-…`). */
+  address_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The site address on one line, as the ICP lookup answers it. */
+  label: string;
+  /** `sample` for the seeded ICPs; who ran `npm run icp:add` otherwise. */
+  added_by: ColumnType<string, string, never>;
+  added_at: CreatedAt;
+}
+
 export interface DatabaseSchema {
   service_provider: ServiceProviderTable;
   app_event: AppEventTable;
@@ -296,4 +309,5 @@ export interface DatabaseSchema {
   order_file: OrderFileTable;
   order_submission: OrderSubmissionTable;
   draft_file: DraftFileTable;
+  icp_registry: IcpRegistryTable;
 }

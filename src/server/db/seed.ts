@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import serviceProvidersJson from '../../shared/referenceData/service-providers.json' with { type: 'json' };
+import { seedSampleIcps } from '../icp/seedSampleIcps';
 import { SERVICE_PROVIDER_KINDS, type DatabaseSchema, type ServiceProviderKind } from './schema';
 
 /** One row of `src/shared/referenceData/service-providers.json` (the portal's form preview reads it too). */
@@ -26,8 +27,19 @@ export const serviceProviderSeeds: readonly ServiceProviderSeed[] = validateSeed
  * `on conflict do nothing` has no target on purpose: it also skips a seed row
  * whose (kind, name) staff have already used under another id, instead of
  * failing start-up on the unique constraint.
+ *
+ * The embedded ICP registry gets the bundled address sample's ICPs the same
+ * way (src/server/icp/seedSampleIcps.ts), unless `sampleIcps` is false: made-up
+ * ICPs for made-up addresses belong with the address sample, never beside a
+ * real registry or real addresses. `inserted` counts both.
  */
-export async function seedReferenceData(db: Kysely<DatabaseSchema>): Promise<{ inserted: number }> {
+export async function seedReferenceData(db: Kysely<DatabaseSchema>, { sampleIcps = true }: { sampleIcps?: boolean } = {}): Promise<{ inserted: number }> {
+  const providers = await seedServiceProviders(db);
+  const icps = sampleIcps ? (await seedSampleIcps(db)).inserted : 0;
+  return { inserted: providers + icps };
+}
+
+async function seedServiceProviders(db: Kysely<DatabaseSchema>): Promise<number> {
   const result = await db
     .insertInto('service_provider')
     .values(
@@ -40,7 +52,7 @@ export async function seedReferenceData(db: Kysely<DatabaseSchema>): Promise<{ i
     )
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
-  return { inserted: Number(result.numInsertedOrUpdatedRows ?? 0n) };
+  return Number(result.numInsertedOrUpdatedRows ?? 0n);
 }
 
 function validateSeeds(data: unknown): ServiceProviderSeed[] {

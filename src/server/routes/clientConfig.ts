@@ -21,6 +21,7 @@ export function clientConfigOf(config: ServerConfig): ClientConfig {
     },
     support: { phone: config.supportPhone, email: config.supportEmail },
     devTools: config.devTools,
+    commercialCalendarRegion: config.commercialCalendarRegion,
   };
 }
 
@@ -28,7 +29,7 @@ export async function clientConfigRoutes(app: FastifyInstance, { config }: { con
   const body = clientConfigOf(config);
   const schema = {
     tags: tagOf('configuration'),
-    summary: 'The identity provider, client id and support contacts the browser needs before anyone signs in',
+    summary: 'The identity provider, client id, support contacts and calendar region the browser needs before anyone signs in',
     response: { 200: { ...CLIENT_CONFIG_SCHEMA, description: 'The configuration of this deployment' } },
   };
   app.get('/client-config', { schema }, async (_request, reply) => {

@@ -18,11 +18,17 @@ export interface ClientConfig {
   support: { phone: string; email: string };
   /** Development tools are on (DEV_TOOLS=true): the app then routes to the form preview and checker pages. */
   devTools: boolean;
+  /**
+   * The region whose anniversary day is a commercial non-working day
+   * (COMMERCIAL_CALENDAR_REGION, e.g. `WGN`): the browser's date checks use the
+   * same one as the server's (`setCommercialCalendarRegion`).
+   */
+  commercialCalendarRegion: string;
 }
 
 export const CLIENT_CONFIG_SCHEMA = {
   type: 'object',
-  required: ['identity', 'support', 'devTools'],
+  required: ['identity', 'support', 'devTools', 'commercialCalendarRegion'],
   additionalProperties: false,
   properties: {
     identity: {
@@ -45,5 +51,6 @@ export const CLIENT_CONFIG_SCHEMA = {
       properties: { phone: { type: 'string' }, email: { type: 'string' } },
     },
     devTools: { type: 'boolean' },
+    commercialCalendarRegion: { type: 'string', description: "The New Zealand region (date-holidays' code) whose anniversary day is a non-working day" },
   },
 } as const;

@@ -65,6 +65,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   // key to commit or roll back, and stores nothing when the key is taken. The
   // rest is the function of migration 0007, unchanged.
   await sql`drop function store_order_submission(text, text, text, uuid, uuid, uuid, timestamptz, jsonb, jsonb, jsonb, text, uuid)`.execute(db);
+  await createClaimingStoreOrderSubmission(db);
+}
+
+/**
+ * The version of store_order_submission that claims the transaction key first
+ * (migration 0011 replaces it, and recreates this one when it is undone).
+ */
+export async function createClaimingStoreOrderSubmission(db: Kysely<any>): Promise<void> {
   await sql`
     create function store_order_submission(
       p_order_type text,

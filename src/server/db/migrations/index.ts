@@ -8,6 +8,8 @@ import * as m0006 from './0006_uploaded_files';
 import * as m0007 from './0007_orders';
 import * as m0008 from './0008_upload_owners_and_submission_claims';
 import * as m0009 from './0009_sign_in_throttle';
+import * as m0010 from './0010_icp_registry';
+import * as m0011 from './0011_disconnection_numbers';
 
 /**
  * Every migration, keyed by name. Static on purpose: no filesystem scanning at
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0007_orders': m0007,
   '0008_upload_owners_and_submission_claims': m0008,
   '0009_sign_in_throttle': m0009,
+  '0010_icp_registry': m0010,
+  '0011_disconnection_numbers': m0011,
 };
