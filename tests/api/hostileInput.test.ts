@@ -20,7 +20,7 @@ import { createOidcAdapterFactory } from '../../src/server/identity/embedded/oid
 import { DEPTH_MESSAGE, MAX_JSON_DEPTH, NUL_MESSAGE, SURROGATE_MESSAGE } from '../../src/server/validation/hostileJson';
 import { TestBrowser, authorizationPath, embeddedIdentityAt, formAction, freePort, newPkce, CALLBACK_PATH } from './identityTestClient';
 import { fileUpload, multipartBody } from './multipart';
-import { businessAccount, liveningExamples, MemoryFileStorage, ownerOf, personalCustomer, uploadReferencedFiles, validLivening, validNewConnectionOrder } from './orderFixtures';
+import { businessAccount, liveningExamples, MemoryFileStorage, ownerOf, personalCustomer, uploadReferencedFiles, validDisconnectionOrder, validLivening, validNewConnectionOrder } from './orderFixtures';
 import { joiningProfile, newBusinessProfile, personalProfile, signIn, validNzbn, type AccountsTestContext, type Caller } from './profileFixtures';
 import { createTestApp } from './testApp';
 import { createTestTokenSigner } from './testTokens';
@@ -379,6 +379,10 @@ describe('the API under hostile input (fuzz, seed ' + SEED + ')', () => {
 
   it('POST /api/new-connection, as a guest and signed in', async () => {
     await fuzzSubmission('/api/new-connection', 'new-connection', [validNewConnectionOrder('simple'), validNewConnectionOrder('complex')]);
+  });
+
+  it('POST /api/disconnection, as a guest and signed in', async () => {
+    await fuzzSubmission('/api/disconnection', 'disconnection', [validDisconnectionOrder('icp-found'), validDisconnectionOrder('no-icp')]);
   });
 
   it('PUT /api/orders/unsubmitted: new drafts and an unknown id', async () => {

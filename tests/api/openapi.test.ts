@@ -113,10 +113,11 @@ describe('GET /api/openapi.json', () => {
 
   it('describes form documents with the forms own schemas, and every reference leads somewhere', () => {
     const schemas = (document.components?.['schemas'] ?? {}) as Record<string, unknown>;
-    expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['LiveningForm', 'NewConnectionForm', 'ProfileForm']));
+    expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['LiveningForm', 'NewConnectionForm', 'DisconnectionForm', 'ProfileForm']));
     const body = (path: string, method: string) => (document.paths[path]?.[method] as { requestBody?: unknown } | undefined)?.requestBody;
     expect(body('/api/livening-icp', 'post')).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/LiveningForm' } } } });
     expect(body('/api/new-connection', 'post')).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/NewConnectionForm' } } } });
+    expect(body('/api/disconnection', 'post')).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/DisconnectionForm' } } } });
     expect(body('/api/users', 'put')).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ProfileForm' } } } });
     expect(body('/api/file-upload/{attachmentType}', 'post')).toMatchObject({ content: { 'multipart/form-data': expect.anything() } });
     const unresolved = [...new Set(referencesIn(document))].filter((reference) => !reference.startsWith('#/') || resolveReference(document, reference) === undefined);

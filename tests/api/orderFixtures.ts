@@ -1,6 +1,7 @@
 // Shared by the orders, drafts and order-document API tests: the livening
 // examples of schemas/livening/examples, valid new connection orders (simple
-// and complex) and the new connection examples, signed-in customers with profiles
+// and complex) and the new connection examples, valid disconnection orders
+// (with an ICP the registry knows, or meters and an address), signed-in customers with profiles
 // (personal, and a business admin with an invited member), uploaded-file rows
 // in a chosen scan state, and row counts to prove a refused request wrote
 // nothing.
@@ -12,6 +13,8 @@ import { sql } from 'kysely';
 import { GUEST_SESSION_COOKIE, guestOwnerKey, userOwnerKey, type OwnerKey } from '../../src/server/auth/guestSession';
 import type { ScanStatus } from '../../src/server/db/schema';
 import { generateStorageKey, type FileStorage } from '../../src/server/files/fileStorage';
+import { sampleIcps } from '../../src/server/icp/sampleIcps';
+import { addDays, isCommercialWorkingDay, todayInNewZealand } from '../../src/shared/validation/keywords';
 import { findFileReferences } from '../../src/server/orders/fileReferences';
 import { formDisplaySchema } from '../../src/server/validation/formSchemaVersion';
 import { loadFormFolder, type FormExample } from '../../scripts/lib/formFolders';
@@ -126,6 +129,84 @@ export function validNewConnectionOrder(kind: 'simple' | 'complex'): Record<stri
     ],
     hasLandOwner: 'no',
     privacyPolicyAccepted: true,
+  };
+}
+
+/** The first commercial working day (a weekday, not a commercial non-working day) after today in New Zealand, or after `from`. */
+export function nextCommercialWorkingDay(from: string = todayInNewZealand()): string {
+  let day = addDays(from, 1);
+  while (!isCommercialWorkingDay(day)) day = addDays(day, 1);
+  return day;
+}
+
+/** An ICP of the embedded registry (seeded from the bundled address sample), with the address it answers. */
+export function registryIcp(position = 0): { icpNumber: string; label: string } {
+  const icp = sampleIcps()[position];
+  if (!icp) throw new Error(`The bundled sample has no ICP at position ${position}`);
+  return { icpNumber: icp.icpNumber, label: icp.label };
+}
+
+/**
+ * A valid disconnection order, as the wizard sends it (without its transaction
+ * key), for the next commercial working day.
+ * - icp-found: the ICP lookup found an ICP of the registry (`registryIcp()`, with
+ *   the label the lookup answered); one meter with its location; the requester
+ *   owns the property, the site contact is someone new.
+ * - no-icp: no ICP; two meters with their serial numbers, a manually entered
+ *   address and a meter photo (its md5 new every time: `uploadReferencedFiles(..., 'disconnection')`
+ *   uploads it); the owner is a new contact, who is also the site contact.
+ */
+export function validDisconnectionOrder(kind: 'icp-found' | 'no-icp'): Record<string, unknown> {
+  const requester = { firstName: 'Aroha', lastName: 'Ngata', email: 'aroha.ngata@example.co.nz', mobile: '021 123 4567', workContactPreferences: { email: true, sms: false } };
+  const declarations = { permanentDisconnection: true, authorisedToRequest: true, siteSafeAndAccessible: true, retailerAndMeterRemoval: true };
+  const disconnectionDate = nextCommercialWorkingDay();
+  if (kind === 'icp-found') {
+    const { icpNumber, label } = registryIcp();
+    return {
+      propertyDetails: {
+        icpNumber,
+        icpAddressLookupEnabled: true,
+        icpAddressLookup: { id: icpNumber, label },
+        meterInfo: { meterCount: 1, meters: [{ location: 'Garage wall, left of the door' }] },
+        type: 'Residential',
+        guardDogs: false,
+        lockedGate: true,
+      },
+      disconnectionDetails: { removalReason: 'Demolition', disconnectionDate, hasTenants: 'no', hazards: 'Asbestos in the garage roof' },
+      contactDetails: {
+        requester,
+        propertyOwnerSameAsRole: 'requester',
+        siteContactSameAsRole: 'new-contact',
+        siteContact: { firstName: 'Tane', lastName: 'Walker', mobile: '022 765 4321' },
+      },
+      declarations,
+    };
+  }
+  return {
+    propertyDetails: {
+      icpNumber: '',
+      icpAddressLookupEnabled: false,
+      meterInfo: {
+        meterCount: 2,
+        meters: [{ serialNumber: 'A1234567' }, { location: 'Pole outside', serialNumber: 'B7654321' }],
+        addressInformation: { manuallyEnteredAddress: true, manualStreetAddress: { streetNumber: '7', streetName: 'Cuba Street', suburb: 'Te Aro', postcode: '6011' } },
+      },
+      type: 'Commercial',
+    },
+    disconnectionDetails: {
+      removalReason: 'Building removal',
+      disconnectionDate,
+      hasTenants: 'yes',
+      otherInformation: 'The building is being moved to a new site.',
+      meterPhotos: [{ md5: randomMd5(), fileName: 'meter-board.jpg', attachmentType: 'meterPhoto' }],
+    },
+    contactDetails: {
+      requester,
+      propertyOwnerSameAsRole: 'new-contact',
+      propertyOwner: { firstName: 'John', lastName: 'Smith', email: 'john.smith@example.com' },
+      siteContactSameAsRole: 'property-owner-contact',
+    },
+    declarations,
   };
 }
 

@@ -1,10 +1,12 @@
 // The confirmation mail of a submitted order (spec 2 section 2.6: "a
 // confirmation email is sent per order"). One per stored order, to the
 // requester contact's email, added to the outbox in the submission's
-// transaction. Livening and new connection orders each say what happens next
-// for their kind of order; the greeting and the way to reach us are the same.
+// transaction. Livening, new connection and disconnection orders each say what
+// happens next for their kind of order; the greeting and the way to reach us
+// are the same.
+import { formatCalendarDate } from '../../shared/format/calendarDate';
 import type { OutgoingMail } from '../mail/outbox';
-import { LIVENING_SERVICE_TYPE } from './orderTypes';
+import { DISCONNECTION_SERVICE_TYPE, LIVENING_SERVICE_TYPE } from './orderTypes';
 
 export const ORDER_CONFIRMATION_KIND = 'order-confirmation';
 
@@ -30,6 +32,18 @@ export interface NewConnectionConfirmationDetails extends MailBasics {
   serviceType: string;
   isComplexConnection: boolean;
 }
+
+export interface DisconnectionConfirmationDetails extends MailBasics {
+  /** '' without one. */
+  icpNumber: string;
+  meterSerialNumbers: readonly string[];
+  siteLabel: string;
+  /** YYYY-MM-DD. */
+  disconnectionDate: string;
+}
+
+/** What the thank-you page shows for a missing ICP or serial number (spec 3 "Disconnection thank-you"). */
+const NOT_GIVEN = 'N/A';
 
 function greeting(details: MailBasics): string {
   return details.firstName ? `Kia ora ${details.firstName},` : 'Kia ora,';
@@ -108,6 +122,37 @@ export function newConnectionConfirmationMail(details: NewConnectionConfirmation
     kind: ORDER_CONFIRMATION_KIND,
     to: details.to,
     subject: `Your new connection order ${details.orderNumber}`,
+    text: lines.join('\n'),
+  };
+}
+
+/** To the requester: what was asked for, and that a timeframe and costs follow the assessment (spec 3 "Disconnection thank-you"). */
+export function disconnectionConfirmationMail(details: DisconnectionConfirmationDetails): OutgoingMail {
+  const serials = details.meterSerialNumbers.filter((serial) => serial !== '');
+  const lines = [
+    greeting(details),
+    '',
+    'Thank you for your order. We have received your request for a permanent disconnection (decommission) of the electricity supply.',
+    '',
+    `Order number: ${details.orderNumber}`,
+    `ICP: ${details.icpNumber || NOT_GIVEN}`,
+    `Meter serial numbers: ${serials.length > 0 ? serials.join(', ') : NOT_GIVEN}`,
+    `Site: ${details.siteLabel || 'as given in your order'}`,
+    `Service type: ${DISCONNECTION_SERVICE_TYPE}`,
+    `Requested disconnection date: ${formatCalendarDate(details.disconnectionDate) ?? 'as given in your order'}`,
+    '',
+    'What happens next',
+    '- Our team will be in touch with a timeframe and costs once we have assessed your request.',
+    '- A permanent disconnection cannot be reversed. Connecting the site again later is a new connection, which may carry a capital contribution.',
+    '- Please contact your electricity retailer to arrange a final meter reading and the removal of the meters.',
+    '- You can follow the order under My orders when you are signed in to the portal.',
+    '',
+    ...signOff(details),
+  ];
+  return {
+    kind: ORDER_CONFIRMATION_KIND,
+    to: details.to,
+    subject: `Your disconnection order ${details.orderNumber}`,
     text: lines.join('\n'),
   };
 }

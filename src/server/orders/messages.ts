@@ -16,3 +16,6 @@ export const KEY_USED_FOR_ANOTHER_ORDER_MESSAGE =
   'This order was already submitted with different details, so nothing was changed. To send different details, start a new order';
 export const UNKNOWN_INSPECTOR_MESSAGE = 'Choose a livening inspector from the list';
 export const UNKNOWN_RETAILER_MESSAGE = 'Choose a power retailer from the list';
+/** The ICP lookup found no such ICP (the form's own words for it, spec 3 "Disconnection flow"). */
+export const NO_ICP_FOUND_MESSAGE = 'No ICP found';
+export const ICP_REGISTRY_UNAVAILABLE_MESSAGE = 'We could not check the ICP number just now. Please try again in a few minutes';

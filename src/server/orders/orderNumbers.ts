@@ -1,9 +1,12 @@
-// Human order numbers: `{prefix}-{year}-{6+ digits}`, e.g. `LIV-2026-000123`, `NC-2026-000124`.
-// The prefix is the order type's (orderTypes.ts), the year the New Zealand
-// year of submission, and the digits the next value of one database sequence
-// shared by every order type (customer_order_number_seq, taken as the orders
-// are inserted: submissionStore.ts), so numbers are unique across processes.
-// A number taken by a statement that then failed leaves a gap: harmless.
+// Human order numbers: `{prefix}-{year}-{6+ digits}`, e.g. `LIV-2026-000123`,
+// `NC-2026-000124`, `DIS-2026-000001`. The prefix is the order type's
+// (orderTypes.ts), the year the New Zealand year of submission, and the digits
+// the next value of the order type's database sequence (its `numberSequence`,
+// taken as the orders are inserted: submissionStore.ts), so numbers are unique
+// across processes. Livening and new connection orders share
+// customer_order_number_seq; a disconnection has its own series
+// (disconnection_order_number_seq, migration 0011). A number taken by a
+// statement that then failed leaves a gap: harmless.
 import { ORDER_TYPES } from './orderTypes';
 
 const NZ_YEAR = new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', year: 'numeric' });

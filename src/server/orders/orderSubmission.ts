@@ -1,5 +1,6 @@
-// Submitting an order: POST /api/livening-icp and POST /api/new-connection
-// (spec 2 sections 3.1, 3.2, 4.1, 4.2 and 7; docs/operations/orders.md).
+// Submitting an order: POST /api/livening-icp, POST /api/new-connection and
+// POST /api/disconnection (spec 2 sections 3.1, 3.2, 4.1, 4.2 and 7; spec 3
+// "Disconnection flow"; docs/operations/orders.md).
 // One procedure for every order type; what differs (reference lists to check,
 // how the document splits into stored orders, their summaries and mails) comes
 // from the order type's entry in orderTypeRegistry.ts.
@@ -15,14 +16,16 @@
 //    derives (a new connection's isComplexConnection), whatever the body said.
 //    The order is validated with the form's own compiled schema: 400 with
 //    the messages at their pointers, nothing written. Then what the type
-//    checks against the database (livening: the inspector and retailer must be
-//    on the reference lists, whose names are stored), and every file it
-//    references must exist, be scanned 'ok' and be of the right type.
+//    checks against the database or the ICP registry (livening: the inspector
+//    and retailer must be on the reference lists, whose names are stored; a
+//    disconnection: a found ICP must be in the registry, whose address is
+//    stored), and every file it references must exist, be scanned 'ok' and be
+//    of the right type.
 // 3. One database call (submissionStore.ts: atomic, one round trip) claims the
 //    transaction key with the fingerprint of the body and who sent it, then
 //    stores the orders the type splits the document into (livening: one per
-//    metered site; a new connection: one), the files they reference, one
-//    confirmation mail per order, and deletes the draft it came from. A key
+//    metered site; a new connection, a disconnection: one), the files they
+//    reference, one confirmation mail per order, and deletes the draft it came from. A key
 //    claimed before stores nothing: the same body from the same submitter is
 //    answered with the orders stored the first time (200); another body, or
 //    another submitter, gets 409 and learns nothing about the first.
@@ -32,6 +35,7 @@ import { accountScopeOf } from '../accounts/accountScope';
 import type { DatabaseSchema, JsonObject } from '../db/schema';
 import type { FieldError } from '../../shared/validation/fieldErrors';
 import { ApiError, VALIDATION_FAILED_MESSAGE } from '../errors';
+import type { IcpRegistry } from '../icp/icpRegistry';
 import { formDisplaySchema } from '../validation/formSchemaVersion';
 import { pruneHiddenFields } from '../validation/formValidators';
 import { checkFileReferences } from './fileReferences';
@@ -57,6 +61,8 @@ export interface SubmissionOutcome {
 
 export interface SubmissionDependencies {
   db: Kysely<DatabaseSchema>;
+  /** Where a disconnection's ICP is checked. */
+  icpRegistry: IcpRegistry;
   supportPhone: string;
   supportEmail: string;
   /** The clock (tests). */
@@ -105,16 +111,28 @@ async function validationErrors(form: string, document: unknown): Promise<FieldE
   return errors;
 }
 
-function toSubmitted(order: StoredOrder): SubmittedOrder {
-  const label = order.summary['siteLabel'];
-  const serviceType = order.summary['serviceType'];
+/**
+ * One stored order as the answer names it, from its summary: the same words
+ * the first time and when the key is sent again. The ICP and meter serial
+ * numbers are there when the type's summary has them (a disconnection's
+ * thank-you page shows them).
+ */
+function submittedOrder(order: { id: string; orderNumber: string; siteIndex: number }, summary: JsonObject): SubmittedOrder {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const { icpNumber, meterSerialNumbers } = summary;
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
     siteIndex: order.siteIndex,
-    siteLabel: typeof label === 'string' ? label : '',
-    serviceType: typeof serviceType === 'string' ? serviceType : '',
+    siteLabel: text(summary['siteLabel']),
+    serviceType: text(summary['serviceType']),
+    ...(typeof icpNumber === 'string' ? { icpNumber } : {}),
+    ...(Array.isArray(meterSerialNumbers) ? { meterSerialNumbers: meterSerialNumbers.filter((serial): serial is string => typeof serial === 'string') } : {}),
   };
+}
+
+function toSubmitted(order: StoredOrder): SubmittedOrder {
+  return submittedOrder(order, order.summary);
 }
 
 /**
@@ -166,7 +184,9 @@ export async function submitOrder(deps: SubmissionDependencies, orderType: Order
   // fail because, say, a reference list changed since).
   const claim = await findSubmissionClaim(db, transactionKey);
   if (claim) return answerEarlierSubmission(db, orderType, transactionKey, caller, fingerprint);
-  const references = behaviour.checkReferences ? await behaviour.checkReferences(db, customerDocument) : { ok: true as const, document: customerDocument };
+  const references = behaviour.checkReferences
+    ? await behaviour.checkReferences({ db, icpRegistry: deps.icpRegistry }, customerDocument)
+    : { ok: true as const, document: customerDocument };
   if (!references.ok) throw new ApiError(400, VALIDATION_FAILED_MESSAGE, references.errors);
   // contactId is the server's: added after validation (the form does not declare it).
   const document: JsonObject = scope ? { ...references.document, contactId: scope.userId } : references.document;
@@ -212,10 +232,7 @@ export async function submitOrder(deps: SubmissionDependencies, orderType: Order
     statusCode: 201,
     result: {
       transactionKey,
-      orders: parts.map((part) => {
-        const order = byPart.get(part.siteIndex)!;
-        return { orderId: order.id, orderNumber: order.orderNumber, siteIndex: part.siteIndex, siteLabel: part.summary.siteLabel, serviceType: part.summary.serviceType };
-      }),
+      orders: parts.map((part) => submittedOrder(byPart.get(part.siteIndex)!, part.summary)),
     },
   };
 }

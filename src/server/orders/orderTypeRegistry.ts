@@ -1,15 +1,19 @@
 // What differs from one order type to the next, in one place: how a draft is
-// summarised in the drafts list, what a submitted document must still be
-// checked against beyond its form (the company's reference lists), how it
-// splits into the orders stored (livening: one per metered site; a new
-// connection: one), the summary and service type of each, which files each
-// stored order keeps, and its confirmation mail. Adding the next order type
-// is adding an entry here and in orderTypes.ts, never a branch in the services.
+// summarised in the drafts list and what a draft keeps, what a submitted
+// document must still be checked against beyond its form (the company's
+// reference lists, the ICP registry), how it splits into the orders stored
+// (livening: one per metered site; a new connection and a disconnection: one),
+// the summary and service type of each, which files each stored order keeps,
+// and its confirmation mail. Adding the next order type is adding an entry
+// here and in orderTypes.ts, never a branch in the services.
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema, JsonObject } from '../db/schema';
+import type { IcpRegistry } from '../icp/icpRegistry';
 import type { OutgoingMail } from '../mail/outbox';
 import type { FieldError } from '../../shared/validation/fieldErrors';
-import { liveningConfirmationMail, newConnectionConfirmationMail } from './confirmationMail';
+import { disconnectionConfirmationMail, liveningConfirmationMail, newConnectionConfirmationMail } from './confirmationMail';
+import { checkDisconnectionIcp } from './disconnectionIcpCheck';
+import { disconnectionDraftDocument, disconnectionDraftSummary, disconnectionRequester, disconnectionSummary, splitDisconnectionOrder } from './disconnectionOrder';
 import { liveningDraftSummary, splitLiveningOrder } from './liveningOrder';
 import { isComplexConnection, newConnectionDraftSummary, splitNewConnectionOrder } from './newConnectionOrder';
 import { requesterContact } from './orderContacts';
@@ -29,11 +33,19 @@ export interface OrderPart {
 /** The document to store (with what the reference lists say in place of the browser's words), or what is wrong at which pointer. */
 export type ReferenceCheck = { ok: true; document: JsonObject } | { ok: false; errors: FieldError[] };
 
+/** What a reference check may consult: the database (reference lists) and the ICP registry. */
+export interface ReferenceContext {
+  db: Kysely<DatabaseSchema>;
+  icpRegistry: IcpRegistry;
+}
+
 export interface OrderTypeBehaviour {
   /** What the drafts list shows of an unfinished document of this type (any of it may be missing). */
   draftSummary(document: JsonObject): JsonObject;
-  /** What a valid document must still be checked against in the database (none when absent). */
-  checkReferences?(db: Kysely<DatabaseSchema>, document: JsonObject): Promise<ReferenceCheck>;
+  /** What a draft of this type keeps of the (pruned) document saved; all of it when absent. */
+  draftDocument?(document: JsonObject): JsonObject;
+  /** What a valid document must still be checked against (none when absent). */
+  checkReferences?(context: ReferenceContext, document: JsonObject): Promise<ReferenceCheck>;
   /** The orders to store for a valid document: one per part. */
   split(document: JsonObject): OrderPart[];
   /** Where the parts sit in the document (files under it belong to one part; others to every part); undefined when there is one part. */
@@ -53,18 +65,22 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** The requester (the first contact, unless another holds the requester role): their address and first name; none without an email. */
+/** A contact's address and first name; none without an email. */
+function recipientOf(contact: Record<string, unknown> | undefined): { to: string; firstName: string } | undefined {
+  const to = text(contact?.['email']);
+  return to === '' ? undefined : { to, firstName: text(contact?.['firstName']) };
+}
+
+/** The requester (the first contact, unless another holds the requester role) of a livening or new connection order. */
 function mailRecipient(document: JsonObject): { to: string; firstName: string } | undefined {
-  const requester = requesterContact(document);
-  const to = text(requester?.['email']);
-  return to === '' ? undefined : { to, firstName: text(requester?.['firstName']) };
+  return recipientOf(requesterContact(document));
 }
 
 export const ORDER_TYPE_BEHAVIOUR: Record<OrderType, OrderTypeBehaviour> = {
   LiveningIcpOrder: {
     draftSummary: liveningDraftSummary,
     // The inspector and retailer must be on the staff's lists; their names are taken from there.
-    checkReferences: checkLiveningProviders,
+    checkReferences: ({ db }, document) => checkLiveningProviders(db, document),
     split: (document) => splitLiveningOrder(document).map(({ sitePointer, ...part }) => ({ ...part, pointer: sitePointer })),
     partsPointer: '/metered/sites',
     // To the requester, one per stored order.
@@ -86,6 +102,22 @@ export const ORDER_TYPE_BEHAVIOUR: Record<OrderType, OrderTypeBehaviour> = {
       const { siteLabel, serviceType } = part.summary;
       const lotCount = typeof part.summary['lotCount'] === 'string' ? part.summary['lotCount'] : '';
       return newConnectionConfirmationMail({ ...recipient, siteLabel, serviceType, lotCount, isComplexConnection: isComplexConnection(document), ...details });
+    },
+  },
+  DisconnectionOrder: {
+    draftSummary: disconnectionDraftSummary,
+    // A draft never keeps its date (spec 3 "Disconnection flow").
+    draftDocument: disconnectionDraftDocument,
+    // A found ICP must be in the registry; its address is the registry's.
+    checkReferences: ({ icpRegistry }, document) => checkDisconnectionIcp(icpRegistry, document),
+    // One order: "one order with its own number series".
+    split: splitDisconnectionOrder,
+    // To the requester (contactDetails.requester), with what the thank-you page shows and the requested date.
+    confirmationMail(document, part, details) {
+      const recipient = recipientOf(disconnectionRequester(document));
+      if (!recipient) return undefined;
+      const { icpNumber, meterSerialNumbers, siteLabel, disconnectionDate } = disconnectionSummary(part.document);
+      return disconnectionConfirmationMail({ ...recipient, icpNumber, meterSerialNumbers, siteLabel, disconnectionDate, ...details });
     },
   },
 };

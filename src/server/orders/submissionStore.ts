@@ -1,6 +1,6 @@
 // Stores one submission (its orders, the files they reference, their
 // confirmation mails, and the deletion of the draft it came from) in ONE call
-// of the database function store_order_submission (migration 0007): atomic,
+// of the database function store_order_submission (migrations 0007, 0008, 0011): atomic,
 // one round trip, and with plans the function keeps between calls (see
 // docs/operations/orders.md, "Storing a submission", and the bench:api figures).
 //
@@ -13,7 +13,7 @@
 // The caller then reads the claim (findSubmissionClaim) to answer.
 //
 // Order numbers ({prefix}-{NZ year}-{at least 6 digits}) take the next value
-// of customer_order_number_seq as rows are inserted; the mails are composed
+// of the order type's sequence (orderNumbers.ts) as rows are inserted; the mails are composed
 // beforehand with a one-off marker that the function replaces with each
 // order's number.
 import { randomBytes } from 'node:crypto';
@@ -82,7 +82,7 @@ export async function findSubmissionClaim(db: Executor, transactionKey: string):
  * or none when the key was already used.
  */
 export async function storeSubmission(db: Executor, submission: Submission, orderNumberMarker: string): Promise<InsertedOrder[]> {
-  const { numberPrefix } = ORDER_TYPES[submission.orderType];
+  const { numberPrefix, numberSequence } = ORDER_TYPES[submission.orderType];
   const orders = submission.sites.map((site) => ({ site_index: site.siteIndex, document: site.document, summary: site.summary }));
   const files = submission.sites.flatMap((site) =>
     // The same file twice in one site is one row.
@@ -97,7 +97,7 @@ export async function storeSubmission(db: Executor, submission: Submission, orde
   );
   const result = await sql<{ out_id: string; out_order_number: string; out_site_index: number }>`
     select out_id, out_order_number, out_site_index from store_order_submission(
-      ${submission.orderType}, ${`${numberPrefix}-${nzYear(submission.submittedAt)}-`}, ${submission.transactionKey},
+      ${submission.orderType}, ${`${numberPrefix}-${nzYear(submission.submittedAt)}-`}, ${numberSequence}, ${submission.transactionKey},
       ${submission.fingerprint}, ${submission.submitterKey},
       ${submission.accountId}::uuid, ${submission.userId}::uuid, ${submission.contactId}::uuid, ${submission.submittedAt.toISOString()}::timestamptz,
       ${JSON.stringify(orders)}::jsonb, ${JSON.stringify(files)}::jsonb, ${JSON.stringify(mails)}::jsonb,

@@ -2,6 +2,7 @@
 // docs/operations/orders.md):
 //   POST   /api/livening-icp                          submit a livening order (guest or signed in)  201 | 200 (same key again)
 //   POST   /api/new-connection                        submit a new connection order (guest or signed in)  201 | 200
+//   POST   /api/disconnection                         submit a permanent disconnection order (guest or signed in)  201 | 200
 //   GET    /api/orders                                the caller's and their account's orders (?status=open|closed&page=&recordsPerPage=)
 //   GET    /api/orders/:orderId/documents/:fileId     download a document of an order (?documentType=)
 //   PUT    /api/orders/unsubmitted                    create or update a draft                      201 | 200 {orderId}
@@ -54,6 +55,7 @@ import { ownerOfWrite, userOwnerKey } from '../auth/guestSession';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { ApiError, VALIDATION_FAILED_MESSAGE } from '../errors';
+import type { IcpRegistry } from '../icp/icpRegistry';
 import { findUploadedFileById, readUploadedFile } from '../files/uploadedFiles';
 import { attachmentDisposition } from '../orders/contentDisposition';
 import { deleteDraft } from '../orders/draftRepository';
@@ -79,6 +81,8 @@ export interface OrderRoutesOptions {
   database: Database;
   verifier: AccessTokenVerifier;
   config: ServerConfig;
+  /** Where a disconnection order's ICP is checked (the same registry as GET /api/address/icp/{icpNumber}). */
+  icpRegistry: IcpRegistry;
   /** Send the guest session cookie with `Secure` (the portal is served over https). */
   secureCookies: boolean;
 }
@@ -88,6 +92,7 @@ sameMembers<OrderList, OrderListStatus>(true);
 sameMembers<StoredOrderType, (typeof DRAFTABLE_ORDER_TYPES)[number]>(true);
 const LIVENING_ENVELOPE_KEY: typeof ENVELOPE_KEYS.LiveningIcpOrder = ORDER_TYPES.LiveningIcpOrder.envelopeKey;
 const NEW_CONNECTION_ENVELOPE_KEY: typeof ENVELOPE_KEYS.NewConnectionOrder = ORDER_TYPES.NewConnectionOrder.envelopeKey;
+const DISCONNECTION_ENVELOPE_KEY: typeof ENVELOPE_KEYS.DisconnectionOrder = ORDER_TYPES.DisconnectionOrder.envelopeKey;
 
 // Before the contract, a page or recordsPerPage out of range quietly fell back to the default; now it is refused.
 export const PAGE_MESSAGE = 'Give page as a whole number, 1 or more';
@@ -112,6 +117,7 @@ const REFUSALS = {
     '/orderType': invalid('/orderType', ORDER_TYPE_MESSAGE),
     [`/${LIVENING_ENVELOPE_KEY}`]: invalid(`/${LIVENING_ENVELOPE_KEY}`, ORDER_NOT_OBJECT_MESSAGE),
     [`/${NEW_CONNECTION_ENVELOPE_KEY}`]: invalid(`/${NEW_CONNECTION_ENVELOPE_KEY}`, ORDER_NOT_OBJECT_MESSAGE),
+    [`/${DISCONNECTION_ENVELOPE_KEY}`]: invalid(`/${DISCONNECTION_ENVELOPE_KEY}`, ORDER_NOT_OBJECT_MESSAGE),
   },
   draftDelete: { '/orderId': invalid('/orderId', DRAFT_ID_REQUIRED_MESSAGE) },
 } satisfies Record<string, FieldRefusals>;
@@ -149,6 +155,22 @@ const ROUTE_SCHEMAS = {
     // Checked by the new connection form's precompiled validator in the route, which words every message.
     'x-request-body': formDocumentRequestBody(['new-connection'], 'A new connection order form document with its transactionKey (a UUID made when Submit is pressed)'),
     response: SUBMISSION_RESPONSES,
+  },
+  submitDisconnection: {
+    tags: tagOf('orders'),
+    summary: 'Submits a permanent disconnection (decommission) order: one order, numbered DIS-{year}-{digits}',
+    description:
+      `${IDEMPOTENT_SUBMISSION} The disconnection date must be a weekday that is not a commercial non-working day, from today to 3 months ahead ` +
+      '(New Zealand dates). With icpAddressLookupEnabled the ICP must be in the ICP registry (else 400 No ICP found at /propertyDetails/icpNumber), ' +
+      "and the registry's address is stored as icpAddressLookup, whatever the body says. The answer names the ICP and the meter serial numbers.",
+    security: GUEST_OR_SIGNED_IN,
+    // Checked by the disconnection form's precompiled validator in the route, which words every message.
+    'x-request-body': formDocumentRequestBody(['disconnection'], 'A disconnection order form document with its transactionKey (a UUID made when Submit is pressed)'),
+    response: {
+      ...SUBMISSION_RESPONSES,
+      400: errorResponse("The form's messages (or the API's: /transactionKey; No ICP found at /propertyDetails/icpNumber), each at its field's pointer; nothing is stored"),
+      503: errorResponse('The ICP registry could not be asked; nothing is stored'),
+    },
   },
   listOrders: {
     tags: tagOf('orders'),
@@ -222,7 +244,9 @@ const ROUTE_SCHEMAS = {
   },
 };
 
-export async function orderRoutes(app: FastifyInstance, { database, verifier, config, secureCookies }: OrderRoutesOptions): Promise<void> {
+type SubmissionRouteSchema = (typeof ROUTE_SCHEMAS)['submitLivening' | 'submitNewConnection' | 'submitDisconnection'];
+
+export async function orderRoutes(app: FastifyInstance, { database, verifier, config, icpRegistry, secureCookies }: OrderRoutesOptions): Promise<void> {
   const { db } = database;
   const signedIn = authenticate(verifier);
 
@@ -242,10 +266,10 @@ export async function orderRoutes(app: FastifyInstance, { database, verifier, co
   answerSchemaErrorsInApiShape(app);
 
   // Authentication is a preValidation hook: a caller without a valid token learns nothing about the request (401 before any 400).
-  const submissionRoute = (path: string, orderType: StoredOrderType, schema: (typeof ROUTE_SCHEMAS)['submitLivening']) =>
+  const submissionRoute = (path: string, orderType: StoredOrderType, schema: SubmissionRouteSchema) =>
     app.post<{ Reply: SubmissionResult }>(path, { schema, preValidation: identifyIfSignedIn(verifier) }, async (request, reply) => {
       const outcome = await submitOrder(
-        { db, supportPhone: config.supportPhone, supportEmail: config.supportEmail },
+        { db, icpRegistry, supportPhone: config.supportPhone, supportEmail: config.supportEmail },
         orderType,
         request.body,
         // A guest's submission belongs to their guest session (started now if the browser has none).
@@ -255,6 +279,7 @@ export async function orderRoutes(app: FastifyInstance, { database, verifier, co
     });
   submissionRoute('/livening-icp', 'LiveningIcpOrder', ROUTE_SCHEMAS.submitLivening);
   submissionRoute('/new-connection', 'NewConnectionOrder', ROUTE_SCHEMAS.submitNewConnection);
+  submissionRoute('/disconnection', 'DisconnectionOrder', ROUTE_SCHEMAS.submitDisconnection);
 
   // The order type is a string in the database: the response schema holds it to the contract's names.
   app.get<{ Querystring: OrderListQuery }>(

@@ -13,6 +13,7 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_DETAILS_SCHEMA, ADDRESS_ID_PARAMS_SCHEMA, ADDRESS_SEARCH_QUERY_SCHEMA, ADDRESS_SUGGESTIONS_SCHEMA, type AddressDetails, type AddressIdParams, type AddressSearchQuery, type AddressSuggestion } from './address';
 import { CREATED_INVITATION_SCHEMA, INVITATION_REQUEST_SCHEMA, PENDING_INVITATIONS_SCHEMA, type CreatedInvitation, type InvitationRequest, type PendingInvitation } from './businessInvitations';
+import { COMMERCIAL_NON_WORKING_DAYS_SCHEMA, type CommercialNonWorkingDay } from './calendar';
 import { CLIENT_CONFIG_SCHEMA, type ClientConfig } from './clientConfig';
 import { OUTBOX_QUERY_SCHEMA, OUTBOX_RESPONSE_SCHEMA, type OutboxMail, type OutboxQuery, type OutboxResponse } from './devOutbox';
 import {
@@ -48,6 +49,7 @@ import {
 } from './files';
 import { FORM_LIST_RESPONSE_SCHEMA, FORM_PARAMS_SCHEMA, FORM_VALIDATION_RESPONSE_SCHEMA, type FormListResponse, type FormParams, type FormValidationResponse } from './forms';
 import { HEALTH_RESPONSE_SCHEMA, type HealthResponse } from './health';
+import { ICP_LOOKUP_PARAMS_SCHEMA, ICP_LOOKUP_RESULT_SCHEMA, type IcpLookupParams, type IcpLookupResult } from './icp';
 import {
   ORDER_DOCUMENT_PARAMS_SCHEMA,
   ORDER_DOCUMENT_QUERY_SCHEMA,
@@ -126,6 +128,7 @@ const CASES: ContractCase[] = [
       },
       support: { phone: '0508 832 867', email: 'help@example.nz' },
       devTools: false,
+      commercialCalendarRegion: 'WGN',
     },
     [],
   ),
@@ -137,6 +140,9 @@ const CASES: ContractCase[] = [
     { ...suggestion, unit: '2', streetNumber: '12', streetName: 'Queen Street', suburb: 'Auckland Central', city: 'Auckland', postcode: '1010', postal: false },
     ['unit'],
   ),
+  contract<IcpLookupParams>('IcpLookupParams', ICP_LOOKUP_PARAMS_SCHEMA)({ icpNumber: '0000000001NK4E8' }, []),
+  contract<IcpLookupResult>('IcpLookupResult', ICP_LOOKUP_RESULT_SCHEMA)({ id: '0000000001NK4E8', label: '1/41 Albert Street, Auckland Central, Auckland 1010' }, []),
+  contract<CommercialNonWorkingDay>('CommercialNonWorkingDay', COMMERCIAL_NON_WORKING_DAYS_SCHEMA.items)({ day: '2026-12-25' }, []),
   contract<AttachmentTypeParams>('AttachmentTypeParams', ATTACHMENT_TYPE_PARAMS_SCHEMA)({ attachmentType: 'sitePlan' }, []),
   contract<UploadedFileResponse>('UploadedFileResponse', UPLOADED_FILE_RESPONSE_SCHEMA)({ name: 'plan.pdf', md5: MD5 }, []),
   contract<ScanResultParams>('ScanResultParams', SCAN_RESULT_PARAMS_SCHEMA)({ md5: MD5.toUpperCase() }, []),
@@ -184,7 +190,21 @@ const CASES: ContractCase[] = [
   contract<CreatedInvitation>('CreatedInvitation', CREATED_INVITATION_SCHEMA)({ id: UUID, email: 'mere@example.co.nz', expiresAt: TIME }, []),
   contract<PendingInvitation>('PendingInvitation', PENDING_INVITATIONS_SCHEMA.items)(pending, []),
   contract<SubmissionResult>('SubmissionResult', SUBMISSION_RESULT_SCHEMA)(
-    { transactionKey: UUID, orders: [{ orderId: UUID, orderNumber: 'LIV-2026-000123', siteIndex: 0, siteLabel: 'Lot 1 DP 12345', serviceType: 'Livening (ICP number)' }] },
+    {
+      transactionKey: UUID,
+      orders: [
+        { orderId: UUID, orderNumber: 'LIV-2026-000123', siteIndex: 0, siteLabel: 'Lot 1 DP 12345', serviceType: 'Livening (ICP number)' },
+        {
+          orderId: UUID,
+          orderNumber: 'DIS-2026-000001',
+          siteIndex: 0,
+          siteLabel: '12 Queen Street',
+          serviceType: 'Permanent disconnection (decommission)',
+          icpNumber: '0000000001NK4E8',
+          meterSerialNumbers: ['M123456'],
+        },
+      ],
+    },
     [],
   ),
   contract<OrderListQuery>('OrderListQuery', ORDER_LIST_QUERY_SCHEMA)({ status: 'closed', page: 2, recordsPerPage: 200 }, ['status', 'page', 'recordsPerPage']),
@@ -193,8 +213,14 @@ const CASES: ContractCase[] = [
   contract<OrderDocumentParams>('OrderDocumentParams', ORDER_DOCUMENT_PARAMS_SCHEMA)({ orderId: UUID, fileId: UUID }, []),
   contract<OrderDocumentQuery>('OrderDocumentQuery', ORDER_DOCUMENT_QUERY_SCHEMA)({ documentType: 'sitePlan' }, ['documentType']),
   contract<DraftSaveRequest>('DraftSaveRequest', DRAFT_SAVE_REQUEST_SCHEMA)(
-    { orderType: 'LiveningIcpOrder', orderId: UUID, liveningIcpOrder: { icpType: 'metered ICP' }, newConnectionOrder: { site: { lotCount: '3' } } },
-    ['orderId', 'liveningIcpOrder', 'newConnectionOrder'],
+    {
+      orderType: 'LiveningIcpOrder',
+      orderId: UUID,
+      liveningIcpOrder: { icpType: 'metered ICP' },
+      newConnectionOrder: { site: { lotCount: '3' } },
+      disconnectionOrder: { propertyDetails: { type: 'Residential' } },
+    },
+    ['orderId', 'liveningIcpOrder', 'newConnectionOrder', 'disconnectionOrder'],
   ),
   contract<SavedDraft>('SavedDraft', SAVED_DRAFT_SCHEMA)({ orderId: UUID }, []),
   contract<DraftListQuery>('DraftListQuery', DRAFT_LIST_QUERY_SCHEMA)({ page: 1, recordsPerPage: 50 }, ['page', 'recordsPerPage']),
@@ -208,7 +234,14 @@ const CASES: ContractCase[] = [
 ];
 
 // A draft carries its order under a key that depends on its type: an open record, so no `optional` list.
-const draft: Draft = { ...draftSummary, schemaVersion: 'a'.repeat(64), updatedDate: TIME, liveningIcpOrder: { icpType: 'metered ICP' }, newConnectionOrder: { site: { lotCount: '3' } } };
+const draft: Draft = {
+  ...draftSummary,
+  schemaVersion: 'a'.repeat(64),
+  updatedDate: TIME,
+  liveningIcpOrder: { icpType: 'metered ICP' },
+  newConnectionOrder: { site: { lotCount: '3' } },
+  disconnectionOrder: { propertyDetails: { type: 'Residential' } },
+};
 CASES.push({ name: 'Draft', schema: DRAFT_SCHEMA, sample: draft }, { name: 'DraftDeleted', schema: DRAFT_DELETED_SCHEMA, sample: true });
 
 function errorsOf(schema: object, value: unknown): string {

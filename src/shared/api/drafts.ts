@@ -8,16 +8,21 @@
 // the order is an object and every file it references was scanned ok.
 import { ENVELOPE_KEYS, OPEN_OBJECT, ORDER_TYPE_NAMES, PAGING_QUERY_PROPERTIES, type OrderType, type PagingQuery } from './orders';
 
-/** The order types a draft may be saved for today. */
-export const DRAFTABLE_ORDER_TYPES = ['LiveningIcpOrder', 'NewConnectionOrder'] as const satisfies readonly OrderType[];
+/** The order types a draft may be saved for. */
+export const DRAFTABLE_ORDER_TYPES = ['LiveningIcpOrder', 'NewConnectionOrder', 'DisconnectionOrder'] as const satisfies readonly OrderType[];
 
-/** The envelope of a save: the order sits under its type's key (ENVELOPE_KEYS), e.g. `liveningIcpOrder`, `newConnectionOrder`. */
+/**
+ * The envelope of a save: the order sits under its type's key (ENVELOPE_KEYS),
+ * e.g. `liveningIcpOrder`, `newConnectionOrder`, `disconnectionOrder`. A
+ * disconnection draft is stored without its disconnectionDate.
+ */
 export interface DraftSaveRequest {
   orderType: (typeof DRAFTABLE_ORDER_TYPES)[number];
   /** The draft to replace (of the same order type); without it, a new draft. One the caller may not see answers 404. */
   orderId?: string;
   liveningIcpOrder?: Record<string, unknown>;
   newConnectionOrder?: Record<string, unknown>;
+  disconnectionOrder?: Record<string, unknown>;
 }
 
 export interface SavedDraft {
@@ -65,6 +70,7 @@ export interface DraftDeleteQuery {
 
 const LIVENING_ENVELOPE_KEY = ENVELOPE_KEYS.LiveningIcpOrder;
 const NEW_CONNECTION_ENVELOPE_KEY = ENVELOPE_KEYS.NewConnectionOrder;
+const DISCONNECTION_ENVELOPE_KEY = ENVELOPE_KEYS.DisconnectionOrder;
 
 export const DRAFT_SAVE_REQUEST_SCHEMA = {
   type: 'object',
@@ -76,6 +82,10 @@ export const DRAFT_SAVE_REQUEST_SCHEMA = {
     [NEW_CONNECTION_ENVELOPE_KEY]: {
       type: 'object',
       description: 'An unfinished new connection order (schemas/new-connection/schema.json); not checked against the form',
+    },
+    [DISCONNECTION_ENVELOPE_KEY]: {
+      type: 'object',
+      description: 'An unfinished disconnection order (schemas/disconnection/schema.json); not checked against the form; stored without its disconnectionDate',
     },
   },
 } as const;
@@ -136,6 +146,7 @@ export const DRAFT_SCHEMA = {
     updatedDate: { type: 'string', format: 'date-time' },
     [LIVENING_ENVELOPE_KEY]: OPEN_OBJECT,
     [NEW_CONNECTION_ENVELOPE_KEY]: OPEN_OBJECT,
+    [DISCONNECTION_ENVELOPE_KEY]: OPEN_OBJECT,
   },
 } as const;
 

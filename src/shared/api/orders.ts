@@ -1,21 +1,24 @@
 // Orders (spec 2 sections 3.1, 3.2 and 7; spec 3 "Order lists"; docs/operations/orders.md):
 //   POST /api/livening-icp                         a livening order → 201 SubmissionResult (200: the same key again)
 //   POST /api/new-connection                       a new connection order → 201 SubmissionResult (200: the same key again)
+//   POST /api/disconnection                        a disconnection order → 201 SubmissionResult (200: the same key again)
 //   GET  /api/orders?status=&page=&recordsPerPage= → OrderPage
 //   GET  /api/orders/{orderId}/documents/{fileId}?documentType= → the document's bytes
-// Drafts are in drafts.ts. An order is its form's document
-// (schemas/livening/schema.json, schemas/new-connection/schema.json) plus its transactionKey.
+// Drafts are in drafts.ts. An order is its form's document (schemas/livening/schema.json,
+// schemas/new-connection/schema.json, schemas/disconnection/schema.json) plus its transactionKey.
+import type { DisconnectionForm } from '../generated/types/disconnection';
 import type { LiveningForm } from '../generated/types/livening';
 import type { NewConnectionForm } from '../generated/types/new-connection';
 
 /** The order types the portal knows (and stores; DRAFTABLE_ORDER_TYPES in drafts.ts lists them again). */
-export type OrderType = 'LiveningIcpOrder' | 'NewConnectionOrder';
-export const ORDER_TYPE_NAMES = ['LiveningIcpOrder', 'NewConnectionOrder'] as const satisfies readonly OrderType[];
+export type OrderType = 'LiveningIcpOrder' | 'NewConnectionOrder' | 'DisconnectionOrder';
+export const ORDER_TYPE_NAMES = ['LiveningIcpOrder', 'NewConnectionOrder', 'DisconnectionOrder'] as const satisfies readonly OrderType[];
 
-/** Where each order type's document sits in a draft envelope (spec 2 section 3.3). */
+/** Where each order type's document sits in a draft envelope (spec 2 section 3.3; spec 3 "Draft envelope"). */
 export const ENVELOPE_KEYS = {
   LiveningIcpOrder: 'liveningIcpOrder',
   NewConnectionOrder: 'newConnectionOrder',
+  DisconnectionOrder: 'disconnectionOrder',
 } as const satisfies Record<OrderType, string>;
 
 /**
@@ -29,18 +32,31 @@ export type LiveningOrderSubmission = LiveningForm & { transactionKey: string; o
 /** A new connection order as submitted, in the same way. Its isComplexConnection is recomputed by the server. */
 export type NewConnectionOrderSubmission = NewConnectionForm & { transactionKey: string; orderId?: string };
 
+/**
+ * A permanent disconnection order as submitted, in the same way. With a found
+ * ICP (icpAddressLookupEnabled), its icpAddressLookup is replaced by the
+ * registry's; its contactId is the server's.
+ */
+export type DisconnectionOrderSubmission = DisconnectionForm & { transactionKey: string; orderId?: string };
+
 export interface SubmittedOrder {
   orderId: string;
   orderNumber: string;
   siteIndex: number;
   siteLabel: string;
   serviceType: string;
+  /** The order's ICP ('' without one), for order types that name one (a disconnection). */
+  icpNumber?: string;
+  /** The meter serial numbers given, for order types that list meters (a disconnection; none may be given with a found ICP). */
+  meterSerialNumbers?: string[];
 }
 
 /**
  * The orders stored: one per metered site, or one for an unmetered livening
- * order and for a new connection (serviceType 'Simple connection' or
- * 'Complex connection', as the server derived it).
+ * order, for a new connection (serviceType 'Simple connection' or
+ * 'Complex connection', as the server derived it) and for a disconnection
+ * (serviceType 'Permanent disconnection (decommission)', with icpNumber and
+ * meterSerialNumbers).
  */
 export interface SubmissionResult {
   transactionKey: string;
@@ -61,10 +77,12 @@ export const SUBMISSION_RESULT_SCHEMA = {
         additionalProperties: false,
         properties: {
           orderId: { type: 'string', format: 'uuid' },
-          orderNumber: { type: 'string', description: 'e.g. LIV-2026-000123, NC-2026-000124' },
+          orderNumber: { type: 'string', description: 'e.g. LIV-2026-000123, NC-2026-000124, DIS-2026-000001' },
           siteIndex: { type: 'integer', minimum: 0 },
           siteLabel: { type: 'string' },
           serviceType: { type: 'string' },
+          icpNumber: { type: 'string', description: "A disconnection's ICP ('' without one)" },
+          meterSerialNumbers: { type: 'array', items: { type: 'string' }, description: "A disconnection's meter serial numbers, in meter order" },
         },
       },
     },
@@ -107,7 +125,7 @@ export interface OrderSummary {
   orderType: OrderType;
   status: string;
   submittedDate: string;
-  /** What the order's type stores for lists (siteLabel, serviceType, requestedBy, jobType; a new connection also isComplexConnection and lotCount). */
+  /** What the order's type stores for lists (siteLabel, serviceType, requestedBy, jobType; a new connection also isComplexConnection and lotCount; a disconnection icpNumber, meterSerialNumbers and disconnectionDate). */
   summary: { siteLabel?: string; serviceType?: string; requestedBy?: string } & Record<string, unknown>;
 }
 
