@@ -105,22 +105,17 @@ export type ContactDetails = ContactDetails1;
  * A person named for one part on an order (a disconnection's requester, property owner or site contact): the contact fields without roles, since the form's own question says which part the person plays. First and last name are required; email is required when the email work update is on; mobile is required when the SMS work update is on. Which of email and mobile a part needs beyond that is the form's rule.
  */
 export type Requester = {
-  workContactPreferences: {
+  workContactPreferences?: {
     email: true;
   };
-};
-export type PropertyOwner = 'requester' | 'site-access-contact' | 'new-contact';
-/**
- * Only when propertyOwnerSameAsRole is 'new-contact'.
- */
-export type PropertyOwnerSContactDetails = {
+} & {
   firstName?: FirstName;
   lastName?: LastName;
   email: Email;
   mobile?: Mobile;
   alternatePhone?: AlternatePhoneOptional;
   businessName?: BusinessName;
-  workContactPreferences?: WorkUpdate;
+  workContactPreferences: WorkUpdate;
 };
 /**
  * At most 50 characters; must not start with a space.
@@ -151,6 +146,19 @@ export type Email1 = boolean;
  * Only available when the mobile is a valid NZ mobile (02 followed by 7 to 9 digits).
  */
 export type SMS = boolean;
+export type PropertyOwner = 'requester' | 'site-access-contact' | 'new-contact';
+/**
+ * Only when propertyOwnerSameAsRole is 'new-contact'.
+ */
+export type PropertyOwnerSContactDetails = {
+  firstName?: FirstName;
+  lastName?: LastName;
+  email: Email;
+  mobile?: Mobile;
+  alternatePhone?: AlternatePhoneOptional;
+  businessName?: BusinessName;
+  workContactPreferences?: WorkUpdate;
+};
 export type SiteContact = 'requester' | 'property-owner-contact' | 'new-contact';
 /**
  * Only when siteContactSameAsRole is 'new-contact'.
