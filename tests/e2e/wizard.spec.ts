@@ -2,7 +2,7 @@
 // then a valid example is accepted by the server exactly as entered, and an
 // invalid one shows exactly its messages at its fields. Every step passes an
 // accessibility check.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loadAllForms, type FormExample } from '../../scripts/lib/formFolders';
 import type { FormModel } from '../../src/engine/core/formModel';
 import { withCountedLists } from './countedLists';
@@ -41,17 +41,32 @@ function asUploaded(value: unknown): unknown {
  * customer's profile gives and nobody types (a hidden field in ui.json's
  * `prefill`, such as the account type) makes it a signed-in customer's
  * document: the preview then opens signed in, with those answers prefilled.
+ * An example written for a day (`today`) is checked as on that day (`asOf`).
  */
-function previewAddress(formName: string, model: FormModel, document: unknown): string {
-  const fromProfile = Object.keys(model.ui.prefill ?? {}).filter((pointer) => model.fieldUi(pointer)?.widget === 'hidden' && getAt(document, pointer) !== undefined);
-  if (fromProfile.length === 0) return `/forms/${formName}`;
-  const prefill = Object.fromEntries(fromProfile.map((pointer) => [pointer, getAt(document, pointer)]));
-  return `/forms/${formName}?signedIn=1&prefill=${encodeURIComponent(JSON.stringify(prefill))}`;
+function previewAddress(formName: string, model: FormModel, example: FormExample): string {
+  const query = new URLSearchParams();
+  const fromProfile = Object.keys(model.ui.prefill ?? {}).filter((pointer) => model.fieldUi(pointer)?.widget === 'hidden' && getAt(example.document, pointer) !== undefined);
+  if (fromProfile.length > 0) {
+    query.set('signedIn', '1');
+    query.set('prefill', JSON.stringify(Object.fromEntries(fromProfile.map((pointer) => [pointer, getAt(example.document, pointer)]))));
+  }
+  if (example.today !== undefined) query.set('asOf', example.today);
+  const search = query.toString();
+  return search === '' ? `/forms/${formName}` : `/forms/${formName}?${search}`;
+}
+
+/**
+ * A moment in New Zealand on the day an example was written for: midnight UTC
+ * is midday (NZST) or 1 pm (NZDT) there, the same calendar day either way,
+ * with half a day to spare before the NZ date the wizard reads (Intl) moves on.
+ */
+function instantOnNewZealandDay(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00Z`);
 }
 
 async function driveWizard(page: Page, formName: string, model: FormModel, example: FormExample) {
   const document = example.document;
-  await page.goto(previewAddress(formName, model, document));
+  await page.goto(previewAddress(formName, model, example));
   await expect(page.getByRole('heading', { level: 1, name: model.ui.title })).toBeVisible();
   for (const [stepIndex, step] of model.steps.entries()) {
     await expect(page.locator('.engine-progress__step--current')).toContainText(step.title);
@@ -70,14 +85,25 @@ for (const form of loadAllForms()) {
   const ui = form.ui as unknown as FormUi;
   const model = withCountedLists(formModelOf(ui, form.schemaFile.schema), form);
   test.describe(`${form.name} wizard`, () => {
-    // One page for the form's examples: each test opens the wizard afresh, but
-    // the portal's scripts are already loaded, which saves about 2 s a test.
-    let page: Page;
-    test.beforeAll(async ({ browser }) => {
-      page = await browser.newPage();
-    });
+    // One page per day the form's examples are written for (and one for
+    // undated examples): each test opens the wizard afresh, but the portal's
+    // scripts are already loaded, which saves about 2 s a test. A page's clock
+    // is its own (each browser.newPage() has its own context), so the day
+    // installed for one set of examples never reaches another.
+    const pages = new Map<string, Page>();
+    const pageFor = async (browser: Browser, today: string | undefined): Promise<Page> => {
+      const key = today ?? '';
+      const existing = pages.get(key);
+      if (existing) return existing;
+      const page = await browser.newPage();
+      // The browser's date decides the date picker's window and the wizard's own date checks;
+      // the clock keeps running from there, so timers (uploads, scans) behave as usual.
+      if (today !== undefined) await page.clock.install({ time: instantOnNewZealandDay(today) });
+      pages.set(key, page);
+      return page;
+    };
     test.afterAll(async () => {
-      await page.close();
+      for (const page of pages.values()) await page.close();
     });
 
     for (const example of form.examples) {
@@ -86,7 +112,8 @@ for (const form of loadAllForms()) {
         test.skip(`${title} (${example.wizard.skip})`, () => {});
         continue;
       }
-      test(title, async () => {
+      test(title, async ({ browser }) => {
+        const page = await pageFor(browser, example.today);
         // Each file is uploaded and virus-scanned for real, which takes a few seconds.
         if (holdsFileReferences(example.document)) test.slow();
         const outcome = await driveWizard(page, form.name, model, example);

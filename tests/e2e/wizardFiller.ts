@@ -74,6 +74,43 @@ async function fillAddress(page: Page, pointer: string, value: string, options: 
   await suggestion.click();
 }
 
+/** A string option of a field's options; undefined when absent or empty. */
+function textOption(options: FieldUi, name: string): string | undefined {
+  const value = options[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * A keyed lookup (the ICP): I type the key. A key of the lookup's length is
+ * looked up at once: when the document holds the lookup's found flag, the
+ * lookup must find it and show the result's label as the document has it;
+ * otherwise it must say it found nothing. A shorter or longer key (or none)
+ * is never looked up, so nothing is said.
+ */
+async function fillKeyedLookup(page: Page, pointer: string, value: string, options: FieldUi, document: unknown) {
+  const input = byId(page, pointer);
+  await input.fill(value);
+  const status = field(page, pointer).locator('[role="status"]');
+  const foundField = textOption(options, 'foundField');
+  const resultField = textOption(options, 'resultField');
+  const found = foundField !== undefined && getAt(document, bindWildcards(foundField, pointer)) === true;
+  const lookupLength = options['lookupLength'];
+  if (found) {
+    const result = resultField === undefined ? undefined : getAt(document, bindWildcards(resultField, pointer));
+    const label = typeof result === 'object' && result !== null ? (result as { label?: unknown }).label : undefined;
+    const foundLabel = textOption(options, 'foundLabel');
+    const line = foundLabel === undefined ? String(label) : `${foundLabel}: ${String(label)}`;
+    // Said at once when the lookup does not find the example's key (it must be one the preview's source finds, with the same label).
+    await expect(status, `${pointer}: the lookup finds "${value}" as "${String(label)}"`).toHaveText(line);
+  } else if (typeof lookupLength === 'number' && value.trim().length === lookupLength) {
+    const notFound = textOption(options, 'notFoundMessage') ?? 'No match found.'; // the widget's default
+    await expect(status, `${pointer}: the lookup does not find "${value}"`).toContainText(notFound);
+  } else {
+    await expect(status, `${pointer}: "${value}" is not looked up`).toHaveText('');
+  }
+  await input.blur();
+}
+
 /** A file reference of an upload field's value; the widget adds the md5 and the field's attachment type itself. */
 interface FileItem {
   fileName: string;
@@ -90,6 +127,9 @@ const FIXTURE_BY_EXTENSION: Readonly<Record<string, string>> = {
   pdf: 'site-plan.pdf',
   xlsx: 'units.xlsx',
   ods: 'units.ods',
+  jpg: 'meter-board.jpg',
+  jpeg: 'meter-board.jpg',
+  png: 'site-photo.png',
 };
 
 /** What the widget shows once it has finished with a file, one way or the other. */
@@ -160,6 +200,11 @@ async function fillField(page: Page, model: FormModel, document: unknown, pointe
       return fillDate(page, pointer, String(value));
     case 'addressLookup':
       return fillAddress(page, pointer, String(value), options, document);
+    case 'keyedLookup':
+      return fillKeyedLookup(page, pointer, String(value), options, document);
+    case 'hidden':
+      // Set by the widget that owns it (a lookup's id and found flag) or by the profile (prefill), never typed.
+      return;
     case 'fileUpload':
       return uploadFiles(page, pointer, value as FileItem[]);
     case 'roles': {
