@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import '../../engine/react/engine.css';
 import { keepKnownFields } from '../../engine/core/keepKnownFields';
-import { unsetAt } from '../../engine/core/pointer';
+import { withoutAnswersNotKeptInDrafts } from '../../shared/drafts/notKeptInDrafts';
 import { prefillValues } from '../../engine/core/uiModel';
 import { Wizard } from '../../engine/react/Wizard';
 import { portalEngineRegistry } from '../forms/portalEngineRegistry';
@@ -45,12 +45,6 @@ export interface OrderWizardConfig {
   submitPath: string;
   /** Where a successful submission goes; the document and the result travel as route state. */
   thankYouPath: string;
-  /**
-   * JSON pointers of answers a draft does not keep (the disconnection date: by the
-   * time a draft is reopened the day may have passed or been taken). Only the saved
-   * copy loses them; the document on screen keeps them.
-   */
-  clearOnDraft?: string[];
 }
 
 /** What the thank-you pages receive as route state. */
@@ -146,7 +140,8 @@ export function OrderWizardPage({ config }: { config: OrderWizardConfig }) {
   };
 
   const save = async (document: Record<string, unknown>, draftIdSoFar: string | undefined) => {
-    const draftDocument = (config.clearOnDraft ?? []).reduce((kept, pointer) => unsetAt(kept, pointer), document);
+    // What the schema marks x-notInDrafts (a disconnection's date) is not saved; the screen keeps it.
+    const draftDocument = withoutAnswersNotKeptInDrafts(form?.displaySchema, document);
     const result = await saveDraft(api, config.orderType, draftDocument, draftIdSoFar ?? draftIds.saved);
     setDraftIds((ids) => ({ ...ids, saved: result.orderId }));
     void queryClient.invalidateQueries({ queryKey: draftsKey });

@@ -7,8 +7,6 @@ const DISCONNECTION: OrderWizardConfig = {
   orderType: 'DisconnectionOrder',
   submitPath: '/disconnection',
   thankYouPath: '/thank-you/disconnection',
-  // Spec 3 section 4: "Save draft: the date is cleared before saving".
-  clearOnDraft: ['/disconnectionDetails/disconnectionDate'],
 };
 
 export default function DisconnectionOrderPage() {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../db/schema';
 import { disconnectionConfirmationMail } from './confirmationMail';
-import { disconnectionDraftDocument, disconnectionDraftSummary, splitDisconnectionOrder } from './disconnectionOrder';
+import { disconnectionDraftSummary, splitDisconnectionOrder } from './disconnectionOrder';
 
 const contactDetails = { requester: { firstName: 'Aroha', lastName: 'Ngata', email: 'aroha@example.co.nz' }, propertyOwnerSameAsRole: 'requester', siteContactSameAsRole: 'requester' };
 
@@ -72,21 +72,6 @@ describe('disconnection summaries', () => {
     });
     expect(disconnectionDraftSummary({ propertyDetails: 'none', contactDetails: { requester: 'nobody' } })).toMatchObject({ siteLabel: '', requestedBy: '' });
     expect(disconnectionDraftSummary({ propertyDetails: { meterInfo: { meters: ['not a meter', null] } } })).toMatchObject({ meterSerialNumbers: [] });
-  });
-});
-
-describe('a disconnection draft', () => {
-  it('keeps everything but the disconnection date', () => {
-    const order = { propertyDetails: { type: 'Residential' }, disconnectionDetails: { removalReason: 'Demolition', disconnectionDate: '2026-12-02', hasTenants: 'no' } };
-    expect(disconnectionDraftDocument(order)).toEqual({ propertyDetails: { type: 'Residential' }, disconnectionDetails: { removalReason: 'Demolition', hasTenants: 'no' } });
-    // The document saved is not changed in place.
-    expect(order.disconnectionDetails.disconnectionDate).toBe('2026-12-02');
-  });
-
-  it('is kept as it is without a date, or without the details at all', () => {
-    const undated = { disconnectionDetails: { removalReason: 'Demolition' } };
-    expect(disconnectionDraftDocument(undated)).toBe(undated);
-    expect(disconnectionDraftDocument({ propertyDetails: {} })).toEqual({ propertyDetails: {} });
   });
 });
 

@@ -78,17 +78,3 @@ export function disconnectionDraftSummary(order: JsonObject): JsonObject {
   const { siteNumber: _one, ...summary } = disconnectionSummary(order);
   return summary;
 }
-
-/**
- * The document a disconnection draft keeps: without its disconnection date
- * (spec 3 "Disconnection flow": "the date is cleared before saving"). A date
- * picked weeks ago may since have passed or become a holiday; the customer
- * picks it again when they come back. The browser clears it too; this is the
- * guarantee.
- */
-export function disconnectionDraftDocument(order: JsonObject): JsonObject {
-  const details = order['disconnectionDetails'];
-  if (!isPlainObject(details) || !('disconnectionDate' in details)) return order;
-  const { disconnectionDate: _cleared, ...kept } = details as JsonObject;
-  return { ...order, disconnectionDetails: kept };
-}

@@ -4,8 +4,7 @@
 // only reference files scanned 'ok' that the caller uploaded or that the draft
 // already held (draft_file: a draft is shared with the account's members),
 // never keeps a transaction key or time (those are set at submit) nor what its
-// type does not keep in a draft (a disconnection's date: `draftDocument` in
-// orderTypeRegistry.ts), and holds the account's own type as userType
+// form's schema marks x-notInDrafts (a disconnection's date), and holds the account's own type as userType
 // (orderingUserType.ts), not the browser's.
 // Each save records the form's schema version, so a draft saved before a
 // schema change can be recognised.
@@ -22,6 +21,7 @@ import { checkFileReferences } from './fileReferences';
 import { accountTypeOf, withCallerUserType } from './orderingUserType';
 import { DRAFT_NOT_FOUND_MESSAGE, DRAFT_TOO_LARGE_MESSAGE, ORDER_NOT_OBJECT_MESSAGE, ORDER_TYPE_MESSAGE } from './messages';
 import { ORDER_TYPE_BEHAVIOUR } from './orderTypeRegistry';
+import { withoutAnswersNotKeptInDrafts } from '../../shared/drafts/notKeptInDrafts';
 import { ORDER_TYPES, isOrderType, isPlainObject, isUuid, type OrderType } from './orderTypes';
 
 /** Largest draft document stored, in bytes of JSON (a metered order with hundreds of units is far below). */
@@ -63,11 +63,10 @@ function parseEnvelope(body: unknown): { orderType: OrderType; orderId: string |
 export async function saveDraft(db: Kysely<DatabaseSchema>, scope: AccountScope, owner: OwnerKey, body: unknown): Promise<{ orderId: string; created: boolean }> {
   const { orderType, orderId, document: sent } = parseEnvelope(body);
   // A draft keeps only what its form shows to this account, as a submitted order does,
-  // and only what its type keeps in a draft (a disconnection's date is cleared).
+  // and nothing its schema marks x-notInDrafts (a disconnection's date).
   const { form, envelopeKey } = ORDER_TYPES[orderType];
-  const behaviour = ORDER_TYPE_BEHAVIOUR[orderType];
   const shown = await pruneHiddenFields(form, await withCallerUserType(form, sent, await accountTypeOf(db, scope)));
-  const document = behaviour.draftDocument ? behaviour.draftDocument(shown) : shown;
+  const document = withoutAnswersNotKeptInDrafts(await formDisplaySchema(form), shown);
   if (Buffer.byteLength(JSON.stringify(document)) > DRAFT_MAX_BYTES) throw new ApiError(413, DRAFT_TOO_LARGE_MESSAGE);
   if (orderId !== undefined && !isUuid(orderId)) throw new ApiError(404, DRAFT_NOT_FOUND_MESSAGE);
 

@@ -1,5 +1,5 @@
 // What differs from one order type to the next, in one place: how a draft is
-// summarised in the drafts list and what a draft keeps, what a submitted
+// summarised in the drafts list, what a submitted
 // document must still be checked against beyond its form (the company's
 // reference lists, the ICP registry), how it splits into the orders stored
 // (livening: one per metered site; a new connection and a disconnection: one),
@@ -13,7 +13,7 @@ import type { OutgoingMail } from '../mail/outbox';
 import type { FieldError } from '../../shared/validation/fieldErrors';
 import { disconnectionConfirmationMail, liveningConfirmationMail, newConnectionConfirmationMail } from './confirmationMail';
 import { checkDisconnectionIcp } from './disconnectionIcpCheck';
-import { disconnectionDraftDocument, disconnectionDraftSummary, disconnectionRequester, disconnectionSummary, splitDisconnectionOrder } from './disconnectionOrder';
+import { disconnectionDraftSummary, disconnectionRequester, disconnectionSummary, splitDisconnectionOrder } from './disconnectionOrder';
 import { liveningDraftSummary, splitLiveningOrder } from './liveningOrder';
 import { isComplexConnection, newConnectionDraftSummary, splitNewConnectionOrder } from './newConnectionOrder';
 import { requesterContact } from './orderContacts';
@@ -42,8 +42,6 @@ export interface ReferenceContext {
 export interface OrderTypeBehaviour {
   /** What the drafts list shows of an unfinished document of this type (any of it may be missing). */
   draftSummary(document: JsonObject): JsonObject;
-  /** What a draft of this type keeps of the (pruned) document saved; all of it when absent. */
-  draftDocument?(document: JsonObject): JsonObject;
   /** What a valid document must still be checked against (none when absent). */
   checkReferences?(context: ReferenceContext, document: JsonObject): Promise<ReferenceCheck>;
   /** The orders to store for a valid document: one per part. */
@@ -106,8 +104,6 @@ export const ORDER_TYPE_BEHAVIOUR: Record<OrderType, OrderTypeBehaviour> = {
   },
   DisconnectionOrder: {
     draftSummary: disconnectionDraftSummary,
-    // A draft never keeps its date (spec 3 "Disconnection flow").
-    draftDocument: disconnectionDraftDocument,
     // A found ICP must be in the registry; its address is the registry's.
     checkReferences: ({ icpRegistry }, document) => checkDisconnectionIcp(icpRegistry, document),
     // One order: "one order with its own number series".

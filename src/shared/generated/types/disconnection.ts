@@ -61,7 +61,7 @@ export type ReasonForDisconnection =
   | 'Unmetered supply removal'
   | 'Builders Temporary Supply (BTS) removal';
 /**
- * A weekday from today to 3 months ahead (New Zealand time) that is not a commercial non-working day. Cleared from drafts.
+ * A weekday from today to 3 months ahead (New Zealand time) that is not a commercial non-working day. Not kept in drafts (x-notInDrafts): a date picked weeks ago may have passed.
  */
 export type DisconnectionDate = string;
 export type AreThereTenantsAtTheProperty = 'yes' | 'no';

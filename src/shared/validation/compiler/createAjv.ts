@@ -10,7 +10,7 @@ import { customKeywords } from './keywordDefinitions';
  * Keywords our schemas may carry that Ajv should ignore. They annotate the data
  * for people and tools (ui.json carries the presentation) and never validate.
  */
-const ANNOTATION_KEYWORDS = ['x-attachmentType', 'x-enumNames', 'tsType', 'x-attachmentTypes', 'x-maxFileBytes', 'x-maxFilesPerField', 'x-derive'];
+const ANNOTATION_KEYWORDS = ['x-attachmentType', 'x-enumNames', 'tsType', 'x-attachmentTypes', 'x-maxFileBytes', 'x-maxFilesPerField', 'x-derive', 'x-notInDrafts'];
 
 export function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({
