@@ -29,7 +29,8 @@ for (const form of loadAllForms()) {
 
     for (const example of form.examples) {
       test(`${example.file}: ${example.description}`, async () => {
-        await page.goto(`/forms/${form.name}/check`);
+        // An example's dates mean what they meant on the day it names.
+        await page.goto(`/forms/${form.name}/check${example.today ? `?asOf=${example.today}` : ''}`);
         await page.getByLabel('Document (JSON)').fill(JSON.stringify(example.document, null, 2));
         await page.getByRole('button', { name: 'Check' }).click();
         for (const testId of ['browser-result', 'server-result']) {

@@ -2,13 +2,16 @@
 // conditions and validator running in this browser (hidden fields dropped
 // first, as the wizard and the server do), and with POST /api/forms/{form}/validate.
 // Analysts and integrators use it to see a form's messages without filling the
-// wizard; the results must always agree.
+// wizard; the results must always agree. `?asOf=YYYY-MM-DD` checks dates as on
+// that New Zealand day, on both sides (an example document written then).
 import { useId, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { formVisibilityOf } from '../../shared/conditions/formVisibility';
 import { formValidatorLoaders } from '../../shared/generated/validators';
 import { runValidator, type ValidationResult } from '../../shared/validation/compiledValidator';
 import type { FieldError } from '../../shared/validation/fieldErrors';
+import { validateAsOf } from '../../shared/validation/keywords/dateWindow';
+import { parseIsoDate } from '../../shared/validation/keywords/isoDate';
 import { apiRequest, ApiRequestError } from '../api/client';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -36,6 +39,9 @@ function ResultList({ title, outcome, testId }: { title: string; outcome: Outcom
 
 export default function FormCheckerPage() {
   const { form = '' } = useParams();
+  const [search] = useSearchParams();
+  const asOfText = search.get('asOf');
+  const asOf = asOfText && parseIsoDate(asOfText) ? asOfText : undefined;
   const inputId = useId();
   const [documentText, setDocumentText] = useState('{\n}');
   const [parseError, setParseError] = useState<string | null>(null);
@@ -57,9 +63,9 @@ export default function FormCheckerPage() {
     const module = await loader!();
     const { validate } = module;
     const visibility = formVisibilityOf(module);
-    setBrowser({ state: 'done', result: runValidator(validate, visibility.prune(document)) });
+    setBrowser({ state: 'done', result: validateAsOf(asOf, () => runValidator(validate, visibility.prune(document))) });
     try {
-      await apiRequest('POST', `/forms/${encodeURIComponent(form)}/validate`, document);
+      await apiRequest('POST', `/forms/${encodeURIComponent(form)}/validate${asOf ? `?asOf=${asOf}` : ''}`, document);
       setServer({ state: 'done', result: { valid: true, errors: [] } });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 400 && error.errors.length > 0) {
