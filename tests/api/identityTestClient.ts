@@ -28,6 +28,7 @@ export function embeddedIdentityAt(baseUrl: string): Pick<ServerConfig, 'publicU
       audience: `${baseUrl}/api`,
       connection: 'Username-Password-Authentication',
       logoutUrl: undefined,
+      staffRole: { claim: 'roles', value: 'staff' },
       jwksUri: undefined,
     },
   };

@@ -5,6 +5,9 @@
 // (personal, and a business admin with an invited member), uploaded-file rows
 // in a chosen scan state, and row counts to prove a refused request wrote
 // nothing.
+import { changeOrder, type OrderActor } from '../../src/server/orders/lifecycle/orderChanges';
+import { setActivity } from '../../src/server/orders/lifecycle/orderTransitions';
+import type { OrderState } from '../../src/shared/orders/orderState';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +21,7 @@ import { addDays, isCommercialWorkingDay, todayInNewZealand } from '../../src/sh
 import { findFileReferences } from '../../src/server/orders/fileReferences';
 import { formDisplaySchema } from '../../src/server/validation/formSchemaVersion';
 import { loadFormFolder, type FormExample } from '../../scripts/lib/formFolders';
+import type { ServerConfig } from '../../src/server/config';
 import { createTestApp } from './testApp';
 import { createTestTokenSigner } from './testTokens';
 import {
@@ -266,11 +270,12 @@ export class MemoryFileStorage implements FileStorage {
   }
 }
 
-export async function createOrdersTestContext(): Promise<OrdersTestContext> {
+/** `overrides`: configuration beside the test defaults (e.g. the public address the payment provider calls back). */
+export async function createOrdersTestContext(overrides: Partial<ServerConfig> = {}): Promise<OrdersTestContext> {
   const signer = await createTestTokenSigner();
   // A generous rate limit: a test file makes a few hundred requests from one address.
   const subject = await createTestApp(
-    { rateLimit: { max: 10_000, timeWindowMs: 60_000 } },
+    { rateLimit: { max: 10_000, timeWindowMs: 60_000 }, ...overrides },
     { accessTokenVerifier: signer.verifier, fileServices: { storage: new MemoryFileStorage() } },
   );
   const context: AccountsTestContext = { subject, signer };
@@ -376,4 +381,16 @@ export async function orderRowCounts(context: AccountsTestContext): Promise<Orde
            (select count(*) from outbox_message where kind = 'order-confirmation')::int as mails
   `.execute(context.subject.database.db);
   return rows[0]!;
+}
+
+/** The history's name for changes tests make directly (as staff would through the back office). */
+export const TEST_ACTOR: OrderActor = { kind: 'system', subject: null, name: 'Test' };
+
+/** Moves an order to `activity` of its workflow the way the back office does: through its event (the workflow's last activity completes it). */
+export async function moveOrderTo(context: AccountsTestContext, orderId: string, activity: string, progressStatus: 'in progress' | 'on hold' = 'in progress'): Promise<OrderState> {
+  return changeOrder(context.subject.database.db, orderId, TEST_ACTOR, (order, now) => ({
+    kind: 'activity-set',
+    after: setActivity(order.state, order.workflow, { activity, progressStatus }, now),
+    detail: { activity, progressStatus },
+  }));
 }

@@ -27,6 +27,7 @@ import {
   liveningExamples,
   orderRowCounts,
   personalCustomer,
+  randomMd5,
   submission,
   uploadReferencedFiles,
   type OrdersTestContext,
@@ -116,6 +117,28 @@ describe('a refused order stores nothing (runs first, on an empty database)', ()
     expect(await orderRowCounts(context)).toEqual({ orders: 0, orderFiles: 0, drafts: 0, mails: 0 });
   });
 
+  it('answers the lists\' refusal rather than the files\' when both refuse, and keeps the key free for the corrected order', async () => {
+    // Files nobody uploaded (the lists are checked where the order is stored; a refusal before that still names them first).
+    const body = JSON.parse(JSON.stringify(submission('metered-upload')).replace(/"md5":"[0-9a-f]+"/g, () => `"md5":"${randomMd5()}"`)) as Record<string, unknown>;
+    const db = context.subject.database.db;
+    const unknownFiles = await context.guest('POST', '/api/livening-icp', body);
+    expect(new Set((unknownFiles.json() as { errors: Array<{ message: string }> }).errors.map((error) => error.message))).toEqual(new Set([FILE_NOT_SCANNED_MESSAGE]));
+    await db.updateTable('service_provider').set({ active: false }).where('id', '=', body['powerRetailerId'] as string).execute();
+    try {
+      const both = await context.guest('POST', '/api/livening-icp', body);
+      expect(both.statusCode).toBe(400);
+      expect(both.json()).toEqual({ message: VALIDATION_FAILED, errors: [{ pointer: '/powerRetailerId', message: UNKNOWN_RETAILER_MESSAGE }] });
+      // Refused by the lists alone: the key is not used up.
+      const withdrawn = submission('unmetered');
+      withdrawn['powerRetailerId'] = body['powerRetailerId'];
+      expect((await context.guest('POST', '/api/livening-icp', withdrawn)).json()).toEqual({ message: VALIDATION_FAILED, errors: [{ pointer: '/powerRetailerId', message: UNKNOWN_RETAILER_MESSAGE }] });
+      expect(await sql<{ n: number }>`select count(*)::int as n from order_submission where transaction_key = ${withdrawn['transactionKey']}`.execute(db)).toMatchObject({ rows: [{ n: 0 }] });
+    } finally {
+      await db.updateTable('service_provider').set({ active: true }).where('id', '=', body['powerRetailerId'] as string).execute();
+    }
+    expect(await orderRowCounts(context)).toEqual({ orders: 0, orderFiles: 0, drafts: 0, mails: 0 });
+  });
+
   it('refuses a body that is not JSON, or not an object', async () => {
     for (const payload of ['{"icpType": ', '"order"', 'null', '[]']) {
       const response = await context.subject.app.inject({ method: 'POST', url: '/api/livening-icp', headers: { 'content-type': 'application/json' }, payload });
@@ -187,7 +210,7 @@ describe('a guest submits', () => {
     expect(answer.orders[0]!['siteLabel']).not.toBe('');
 
     const [row] = await storedOrders(body['transactionKey'] as string);
-    expect(row).toMatchObject({ order_type: 'LiveningIcpOrder', status: 'Submitted', user_id: null, account_id: null, contact_id: null, site_index: 0 });
+    expect(row).toMatchObject({ order_type: 'LiveningIcpOrder', progress_status: 'in progress', current_activity: 'Order received', user_id: null, account_id: null, contact_id: null, site_index: 0 });
     expect(row!.document).not.toHaveProperty('contactId'); // a guest's own contactId is dropped
     // The names stored are the reference lists' own, whatever the browser sent.
     const providers = await context.subject.database.db.selectFrom('service_provider').select(['id', 'name']).execute();
@@ -266,6 +289,39 @@ describe('the transaction key makes submission idempotent', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(answer);
     expect(await orderRowCounts(context)).toEqual({ ...before, orders: before.orders + siteCount, mails: before.mails + siteCount });
+  });
+
+  it('answers the same key again from what was stored, though a check would now refuse the body (a withdrawn retailer)', async () => {
+    const body = submission('unmetered');
+    const first = await context.guest('POST', '/api/livening-icp', body);
+    expect(first.statusCode).toBe(201);
+    const before = await orderRowCounts(context);
+    const db = context.subject.database.db;
+    await db.updateTable('service_provider').set({ active: false }).where('id', '=', body['powerRetailerId'] as string).execute();
+    try {
+      const again = await context.guest('POST', '/api/livening-icp', body);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      // Another body with that key is still refused as such.
+      expect((await context.guest('POST', '/api/livening-icp', { ...body, projectNumber: 'Another project' })).statusCode).toBe(409);
+    } finally {
+      await db.updateTable('service_provider').set({ active: true }).where('id', '=', body['powerRetailerId'] as string).execute();
+    }
+    expect(await orderRowCounts(context)).toEqual(before);
+  });
+
+  it('answers the same key again from what was stored, though a file it references would now be refused', async () => {
+    // Files of its own (other tests upload the example's).
+    const body = JSON.parse(JSON.stringify(submission('metered-upload')).replace(/"md5":"[0-9a-f]+"/g, () => `"md5":"${randomMd5()}"`)) as Record<string, unknown>;
+    const references = await uploadReferencedFiles(context, body, context.guestOwner);
+    const first = await context.guest('POST', '/api/livening-icp', body);
+    expect(first.statusCode).toBe(201);
+    const before = await orderRowCounts(context);
+    await context.subject.database.db.updateTable('uploaded_file').set({ scan_status: 'infected' }).where('id', '=', references[0]!.id).execute();
+    const again = await context.guest('POST', '/api/livening-icp', body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await orderRowCounts(context)).toEqual(before);
   });
 
   it('stores one set of orders when the same key arrives twice at once', async () => {
@@ -376,7 +432,7 @@ describe('a signed-in customer submits', () => {
     expect(row).toMatchObject({ user_id: customer.userId, contact_id: customer.userId, account_id: expect.any(String) });
     expect(row!.document['contactId']).toBe(customer.userId);
 
-    const list = await customer.call('GET', '/api/orders');
+    const list = await customer.call('GET', '/api/orders?status=open');
     expect(list.statusCode).toBe(200);
     const { orderList } = list.json() as { orderList: Array<Record<string, unknown>> };
     const orderNumber = (response.json() as { orders: Array<{ orderNumber: string }> }).orders[0]!.orderNumber;
@@ -384,10 +440,14 @@ describe('a signed-in customer submits', () => {
       {
         orderId: row!.id,
         orderNumber,
-        orderType: 'LiveningIcpOrder',
-        status: 'Submitted',
-        submittedDate: expect.any(String),
-        summary: expect.objectContaining({ serviceType: SERVICE_TYPE, siteLabel: expect.any(String) }),
+        address: expect.any(String),
+        requestDate: expect.any(String),
+        jobType: 'LiveningIcpOrder',
+        requester: expect.any(String),
+        icpNumber: '',
+        jobStatus: 'in progress',
+        currentActivity: 'Order received',
+        reason: '',
       },
     ]);
     expect(list.headers['cache-control']).toBe('no-store');
@@ -412,14 +472,14 @@ describe('order lists', () => {
     expect(placed.statusCode).toBe(201);
     const orderIds = (placed.json() as { orders: Array<{ orderId: string }> }).orders.map((order) => order.orderId).sort();
 
-    const seenByMember = (await member.call('GET', '/api/orders')).json() as { orderList: Array<{ orderId: string }>; totalRecords: number };
+    const seenByMember = (await member.call('GET', '/api/orders?status=open')).json() as { orderList: Array<{ orderId: string }>; totalRecords: number };
     expect(seenByMember.orderList.map((order) => order.orderId).sort()).toEqual(orderIds);
     expect(seenByMember.totalRecords).toBe(orderIds.length);
-    expect(((await outsider.call('GET', '/api/orders')).json() as { orderList: unknown[] }).orderList).toEqual([]);
+    expect(((await outsider.call('GET', '/api/orders?status=open')).json() as { orderList: unknown[] }).orderList).toEqual([]);
   });
 
   it('need a token', async () => {
-    expect((await context.guest('GET', '/api/orders')).statusCode).toBe(401);
+    expect((await context.guest('GET', '/api/orders?status=open')).statusCode).toBe(401);
   });
 
   it('number orders from one sequence, never twice', async () => {

@@ -131,9 +131,11 @@ export function OrderWizardPage({ config }: { config: OrderWizardConfig }) {
     transactionKey.current ??= crypto.randomUUID();
     const body = { ...document, transactionKey: transactionKey.current, ...(draftIds.saved ? { orderId: draftIds.saved } : {}) };
     const { data } = await api<SubmissionResult>('POST', config.submitPath, body);
-    // The draft is gone once its order is sent: forget it rather than ask for it again.
+    // The draft is gone once its order is sent: never ask for it again. Its cached copy is left
+    // alone (gcTime 0 drops it when the wizard unmounts): removing it here would let a render that
+    // runs before `sent` is applied (a query-cache notification renders synchronously) build a
+    // fresh, enabled query for the deleted draft and fetch it.
     setSent(true);
-    queryClient.removeQueries({ queryKey: draftKey(draftIds.saved) });
     await queryClient.invalidateQueries({ queryKey: ordersKey });
     const state: SubmittedOrderState = { document, result: data };
     navigate(config.thankYouPath, { state, replace: true });

@@ -1,50 +1,62 @@
 // @vitest-environment jsdom
-// The open and closed order lists over the real queries and API client; only
-// the network (fetch) is replaced, answering as GET /api/orders does: the
-// server splits open from closed and pages them, the page asks for the tab it
-// shows, a page at a time.
-import { cleanup, screen, within } from '@testing-library/react';
+// The order lists over the real queries and API client; only the network
+// (fetch) is replaced. The fake server searches, filters and pages as
+// GET /api/orders does, so the tests see what the page asks for and what it
+// makes of the answer.
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DraftSummary, OrderSummary } from '../orders/orderApi';
+import type { BasicProfile } from '../../shared/api/profile';
+import type { DraftSummary, OrderListItem } from '../orders/orderApi';
+import { basicProfile, json, serveOrdersApi, type FakeRequest } from '../orders/testing/fakeOrdersApi';
 import { withPortalProviders } from '../testing/portalProviders';
 import { renderWithSession } from '../testing/renderWithSession';
-import OrdersListPage, { ORDERS_PER_PAGE, pageCount } from './OrdersListPage';
+import OrdersListPage from './OrdersListPage';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const orderOf = (status: string, number: number): OrderSummary => ({
-  orderId: `${status}-${number}`,
+type Listed = OrderListItem & { list: 'open' | 'closed' };
+
+const orderOf = (list: 'open' | 'closed', number: number, overrides: Partial<OrderListItem> = {}): Listed => ({
+  list,
+  orderId: `${list}-${number}`,
   orderNumber: `LIV-2026-${String(number).padStart(6, '0')}`,
-  orderType: 'LiveningIcpOrder',
-  status: status === 'open' ? 'Submitted' : 'Completed',
-  submittedDate: '2026-03-01T00:00:00.000Z',
-  summary: { siteLabel: `${status} site ${number}` },
+  address: `${number} ${list === 'open' ? 'Kōwhai' : 'Rimu'} Street, Wellington`,
+  requestDate: '2026-03-01T00:00:00.000Z',
+  jobType: 'LiveningIcpOrder',
+  requester: 'Aroha Ngata',
+  icpNumber: `0000${String(number).padStart(7, '0')}ABCDE`.slice(0, 15),
+  jobStatus: list === 'open' ? 'in progress' : 'completed',
+  currentActivity: list === 'open' ? 'Assessing' : '',
+  reason: '',
+  ...overrides,
 });
 
-/** Answers GET /api/orders with `totals[status]` orders split into pages; the account check passes. */
-function serveOrders(totals: Record<'open' | 'closed', number>) {
-  const fetchMock = vi.fn(async (input: string) => {
-    const url = new URL(input, 'http://portal.test');
-    if (url.pathname === '/api/users/account') return new Response(null, { status: 204 });
-    if (url.pathname !== '/api/orders') return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
-    const status = url.searchParams.get('status') as 'open' | 'closed';
-    const page = Number(url.searchParams.get('page'));
-    const perPage = Number(url.searchParams.get('recordsPerPage'));
-    const first = (page - 1) * perPage;
-    const count = Math.max(0, Math.min(perPage, totals[status] - first));
-    const orderList = Array.from({ length: count }, (_, index) => orderOf(status, first + index + 1));
-    return new Response(JSON.stringify({ page, totalRecords: totals[status], orderList }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** Answers GET /api/orders as the server would: by list, search (any case, number or address), requester, then a page. */
+function serveLists(orders: Listed[], { profile, requesters = [], drafts = [] }: { profile?: BasicProfile; requesters?: string[]; drafts?: DraftSummary[] } = {}) {
+  return serveOrdersApi(({ url }) => {
+    if (url.pathname === '/api/orders/requesters') return json({ requesters });
+    if (url.pathname === '/api/orders/unsubmitted') return json({ requestId: 'request-1', page: 1, totalRecords: drafts.length, orderList: drafts });
+    if (url.pathname !== '/api/orders') return undefined;
+    const search = (url.searchParams.get('search') ?? '').toLowerCase();
+    const requester = url.searchParams.get('requester');
+    const page = Number(url.searchParams.get('page') ?? '1');
+    const recordsPerPage = Number(url.searchParams.get('recordsPerPage') ?? '10');
+    const found = orders.filter(
+      (order) =>
+        order.list === url.searchParams.get('status') &&
+        `${order.orderNumber} ${order.address}`.toLowerCase().includes(search) &&
+        (!requester || order.requester === requester),
+    );
+    const orderList = found.slice((page - 1) * recordsPerPage, page * recordsPerPage).map(({ list: _list, ...item }) => item);
+    return json({ page, recordsPerPage, totalRecords: found.length, orderList });
+  }, profile);
 }
 
-const orderRequests = (fetchMock: ReturnType<typeof serveOrders>) =>
-  fetchMock.mock.calls.map(([input]) => String(input)).filter((input) => input.startsWith('/api/orders'));
+const listRequests = (requests: FakeRequest[]) => requests.filter((request) => request.url.pathname === '/api/orders').map((request) => request.url.search);
 
 function renderLists(at: string) {
   renderWithSession(withPortalProviders(<OrdersListPage />), {
@@ -55,104 +67,209 @@ function renderLists(at: string) {
 }
 
 const rowsShown = () => screen.getAllByRole('row').length - 1;
+const valuesOfRow = (cellText: string) => {
+  const row = screen.getByText(cellText).closest('tr');
+  if (!row) throw new Error(`no row for ${cellText}`);
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.querySelector('.orders-table__value')?.textContent);
+};
+const columnHeaders = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
 
 describe('OrdersListPage: open and closed orders', () => {
-  it('counts pages', () => {
-    expect([pageCount(0), pageCount(1), pageCount(50), pageCount(51), pageCount(120)]).toEqual([1, 1, 1, 2, 3]);
+  it("shows the open list's columns, each order's values, a status pill and a link to its detail page", async () => {
+    const requests = serveLists([
+      orderOf('open', 1),
+      orderOf('open', 2, { jobType: 'DisconnectionOrder', jobStatus: 'on hold', icpNumber: '', currentActivity: 'Assessment', requester: 'Mere Tane' }),
+    ]);
+    renderLists('/order-details-list/open-orders');
+    await screen.findByText('1 Kōwhai Street, Wellington');
+    expect(columnHeaders()).toEqual(['Site', 'Request date', 'Job type', 'Requested by', 'Order no.', 'ICP no.', 'Status', 'Current activity']);
+    expect(valuesOfRow('1 Kōwhai Street, Wellington')).toEqual([
+      '1 Kōwhai Street, Wellington',
+      '01/03/2026',
+      'Livening ICP',
+      'Aroha Ngata',
+      'LIV-2026-000001',
+      '00000000001ABCD',
+      'In progress',
+      'Assessing',
+    ]);
+    expect(valuesOfRow('2 Kōwhai Street, Wellington')).toEqual(['2 Kōwhai Street, Wellington', '01/03/2026', 'Disconnection', 'Mere Tane', 'LIV-2026-000002', '—', 'On hold', 'Assessment']);
+    expect(screen.getByText('On hold').className).toBe('status-pill status-pill--on-hold');
+    expect(screen.getAllByText('In progress')[0]?.className).toBe('status-pill status-pill--in-progress');
+
+    expect(screen.getByRole('link', { name: 'LIV-2026-000002' }).getAttribute('href')).toBe('/order-details/open-2?orderDetailsType=DisconnectionOrder');
+    // Page size falls back to 10 when the configuration does not give orderRecordsPerPage.
+    expect(listRequests(requests)).toEqual(['?status=open&page=1&recordsPerPage=10']);
   });
 
-  it('asks the server for the open orders a page at a time, with Previous / Next and "Page X of Y"', async () => {
-    const fetchMock = serveOrders({ open: 120, closed: 3 });
+  it('shows the Reason column in the closed list, with the cancel reason and a grey pill for cancelled orders', async () => {
+    serveLists([orderOf('closed', 1), orderOf('closed', 2, { jobStatus: 'cancelled', reason: 'Cost too high' })]);
+    renderLists('/order-details-list/closed-orders');
+    await screen.findByText('2 Rimu Street, Wellington');
+    expect(columnHeaders().at(-1)).toBe('Reason');
+    expect(valuesOfRow('2 Rimu Street, Wellington').slice(-2)).toEqual(['Cancelled', 'Cost too high']);
+    expect(valuesOfRow('1 Rimu Street, Wellington').slice(-2)).toEqual(['Completed', '—']);
+    expect(screen.getByText('Cancelled').className).toBe('status-pill status-pill--cancelled');
+    expect(screen.getByText(/Only completed orders from the last 6 months and cancelled orders from the last 3 months are shown\./)).toBeTruthy();
+  });
+
+  it("names unknown job types 'Unmapped job type'", async () => {
+    serveLists([orderOf('open', 1, { jobType: 'GasOrder' as OrderListItem['jobType'] })]);
     renderLists('/order-details-list/open-orders');
-    expect(await screen.findByText('open site 1')).toBeTruthy();
-    expect(rowsShown()).toBe(ORDERS_PER_PAGE);
-    const pager = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(pager).getByText('Page 1 of 3')).toBeTruthy();
-    const previous = within(pager).getByRole('button', { name: 'Previous' }) as HTMLButtonElement;
-    const next = within(pager).getByRole('button', { name: 'Next' }) as HTMLButtonElement;
-    expect(previous.disabled).toBe(true);
+    await screen.findByText('1 Kōwhai Street, Wellington');
+    expect(valuesOfRow('1 Kōwhai Street, Wellington')[2]).toBe('Unmapped job type');
+  });
+
+  it('pages with the page numbers, First, Prev, Next and Last, asking the server for each page', async () => {
+    const requests = serveLists(Array.from({ length: 65 }, (_, index) => orderOf('open', index + 1)));
+    renderLists('/order-details-list/open-orders');
+    await screen.findByText('1 Kōwhai Street, Wellington');
+    expect(rowsShown()).toBe(10);
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getAllByRole('button', { name: /^Page \d+$/ }).map((button) => button.textContent)).toEqual(['1', '2', '3', '4', '5']);
 
     const user = userEvent.setup();
-    await user.click(next);
-    expect(await screen.findByText('open site 51')).toBeTruthy();
-    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('open site 120')).toBeTruthy();
-    expect(screen.getByText('Page 3 of 3')).toBeTruthy();
-    expect(rowsShown()).toBe(20);
-    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('21 Kōwhai Street, Wellington')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(await screen.findByText('65 Kōwhai Street, Wellington')).toBeTruthy();
+    expect(rowsShown()).toBe(5);
+    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getAllByRole('button', { name: /^Page \d+$/ }).map((button) => button.textContent)).toEqual(['6', '7']);
+    await user.click(screen.getByRole('button', { name: 'First page' }));
+    expect(await screen.findByText('1 Kōwhai Street, Wellington')).toBeTruthy();
 
-    expect(orderRequests(fetchMock)).toEqual([
-      '/api/orders?status=open&page=1&recordsPerPage=50',
-      '/api/orders?status=open&page=2&recordsPerPage=50',
-      '/api/orders?status=open&page=3&recordsPerPage=50',
-      // Back on page 2: shown from the cache at once, and refreshed.
-      '/api/orders?status=open&page=2&recordsPerPage=50',
+    expect(listRequests(requests)).toEqual([
+      '?status=open&page=1&recordsPerPage=10',
+      '?status=open&page=3&recordsPerPage=10',
+      '?status=open&page=7&recordsPerPage=10',
+      // Back on page 1: shown from the cache at once, and refreshed.
+      '?status=open&page=1&recordsPerPage=10',
     ]);
   });
 
-  it('shows the closed orders the server lists, without paging controls when they fit on one page', async () => {
-    const fetchMock = serveOrders({ open: 120, closed: 3 });
-    renderLists('/order-details-list/closed-orders');
-    expect(await screen.findByText('closed site 1')).toBeTruthy();
-    expect(rowsShown()).toBe(3);
-    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
-    expect(orderRequests(fetchMock)).toEqual(['/api/orders?status=closed&page=1&recordsPerPage=50']);
+  it('shows the last page for a page past the end (an old link, or orders that went away)', async () => {
+    const requests = serveLists(Array.from({ length: 12 }, (_, index) => orderOf('open', index + 1)));
+    renderLists('/order-details-list/open-orders?page=9');
+    expect(await screen.findByText('12 Kōwhai Street, Wellington')).toBeTruthy();
+    expect(screen.getByRole('button', { current: 'page' }).textContent).toBe('2');
+    expect(listRequests(requests)).toEqual(['?status=open&page=9&recordsPerPage=10', '?status=open&page=2&recordsPerPage=10']);
   });
 
-  it('starts each tab on its first page', async () => {
-    const fetchMock = serveOrders({ open: 120, closed: 60 });
+  it('searches on submit, from page 1, and says when nothing matches', async () => {
+    const requests = serveLists(Array.from({ length: 25 }, (_, index) => orderOf('open', index + 1)));
     renderLists('/order-details-list/open-orders');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
-    await user.click(screen.getByRole('link', { name: 'Closed orders' }));
-    expect(await screen.findByText('closed site 1')).toBeTruthy();
-    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
-    expect(orderRequests(fetchMock).at(-1)).toBe('/api/orders?status=closed&page=1&recordsPerPage=50');
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await screen.findByText('11 Kōwhai Street, Wellington');
+
+    const search = screen.getByRole('searchbox', { name: 'Search by order number or address' });
+    await user.type(search, '  liv-2026-000012 ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('12 Kōwhai Street, Wellington')).toBeTruthy();
+    await waitFor(() => expect(rowsShown()).toBe(1));
+
+    await user.clear(search);
+    await user.type(search, 'Tōtara{Enter}');
+    expect(await screen.findByText('There is no result for your search')).toBeTruthy();
+    expect(screen.queryByText("You don't have any order yet")).toBeNull();
+
+    expect(listRequests(requests)).toEqual([
+      '?status=open&page=1&recordsPerPage=10',
+      '?status=open&page=2&recordsPerPage=10',
+      '?status=open&search=liv-2026-000012&page=1&recordsPerPage=10',
+      '?status=open&search=T%C5%8Dtara&page=1&recordsPerPage=10',
+    ]);
+  });
+
+  it('shows the empty state, with Start new order, when a list has no orders', async () => {
+    serveLists([]);
+    renderLists('/order-details-list/open-orders');
+    expect(await screen.findByText("You don't have any order yet")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start new order' }).getAttribute('href')).toBe('/service-type');
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('says so when the orders cannot be loaded, and Try again loads them (after at least a second of loading)', async () => {
+    let failing = true;
+    const orders = [orderOf('open', 1)];
+    const requests = serveOrdersApi(({ url }) => {
+      if (url.pathname !== '/api/orders') return undefined;
+      if (failing) return json({ message: 'Unavailable' }, 503);
+      return json({ page: 1, recordsPerPage: 10, totalRecords: 1, orderList: orders.map(({ list: _list, ...item }) => item) });
+    });
+    renderLists('/order-details-list/open-orders');
+    expect(await screen.findByText('It looks like there was an error retrieving your orders. Please try again in a few minutes.')).toBeTruthy();
+
+    failing = false;
+    const started = Date.now();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('status').textContent).toContain('Loading your orders');
+    expect(await screen.findByText('1 Kōwhai Street, Wellington', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(requests.filter((request) => request.url.pathname === '/api/orders')).toHaveLength(2);
   });
 
   it('names the column beside each value, for the cards that replace the table at narrow widths, and hides that name from screen readers', async () => {
-    serveOrders({ open: 1, closed: 0 });
+    serveLists([orderOf('open', 1)]);
     renderLists('/order-details-list/open-orders');
-    const cell = (await screen.findByText('open site 1')).closest('td');
-    const row = cell?.closest('tr');
+    const row = (await screen.findByText('1 Kōwhai Street, Wellington')).closest('tr');
     if (!row) throw new Error('no row for the order');
-    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     const cells = within(row).getAllByRole('cell');
-    expect(cells.map((each) => each.querySelector('.orders-table__label')?.textContent)).toEqual(headers);
-    expect(cells.map((each) => each.querySelector('.orders-table__value')?.textContent)).toEqual([
-      'open site 1',
-      '01 March 2026',
-      'Livening (ICP number)',
-      'LIV-2026-000001',
-      'Submitted',
-    ]);
+    expect(cells.map((each) => each.querySelector('.orders-table__label')?.textContent)).toEqual(columnHeaders());
     for (const each of cells) expect(each.querySelector('.orders-table__label')?.getAttribute('aria-hidden')).toBe('true');
-  });
-
-  it('shows the empty state when a list has no orders', async () => {
-    serveOrders({ open: 0, closed: 0 });
-    renderLists('/order-details-list/open-orders');
-    expect(await screen.findByText("You don't have any order yet")).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
 });
 
-/** Answers as the API does with these orders (each list the same, on one page) and drafts; the account check passes. */
-function serveAsIs({ orders = [], drafts = [] }: { orders?: OrderSummary[]; drafts?: DraftSummary[] }) {
-  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  const fetchMock = vi.fn(async (input: string) => {
-    const { pathname } = new URL(input, 'http://portal.test');
-    if (pathname === '/api/users/account') return new Response(null, { status: 204 });
-    if (pathname === '/api/orders') return json({ page: 1, totalRecords: orders.length, orderList: orders });
-    if (pathname === '/api/orders/unsubmitted') return json({ requestId: 'request-1', page: 1, totalRecords: drafts.length, orderList: drafts });
-    return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+describe('OrdersListPage: the Requester filter', () => {
+  const business = basicProfile('business', 'Aroha', 'Ngata');
+  const orders = [orderOf('open', 1), orderOf('open', 2, { requester: 'Mere Tane' }), orderOf('open', 3, { requester: 'Mere Tane' })];
+
+  it("offers business users All and each requester, showing the user's own orders first", async () => {
+    const requests = serveLists(orders, { profile: business, requesters: ['Mere Tane', 'Aroha Ngata'] });
+    renderLists('/order-details-list/open-orders');
+    await screen.findByText('1 Kōwhai Street, Wellington');
+    const requester = screen.getByRole('combobox', { name: 'Requester' }) as HTMLSelectElement;
+    await waitFor(() => expect(within(requester).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Aroha Ngata', 'Mere Tane']));
+    expect(requester.value).toBe('Aroha Ngata');
+    expect(rowsShown()).toBe(1);
+
+    const user = userEvent.setup();
+    await user.selectOptions(requester, 'All');
+    expect(await screen.findByText('3 Kōwhai Street, Wellington')).toBeTruthy();
+    expect(rowsShown()).toBe(3);
+    await user.selectOptions(requester, 'Mere Tane');
+    await waitFor(() => expect(rowsShown()).toBe(2));
+
+    expect(listRequests(requests)).toEqual([
+      '?status=open&requester=Aroha+Ngata&page=1&recordsPerPage=10',
+      '?status=open&page=1&recordsPerPage=10',
+      '?status=open&requester=Mere+Tane&page=1&recordsPerPage=10',
+    ]);
   });
-  vi.stubGlobal('fetch', fetchMock);
-}
+
+  it("offers the user's own name even before they have an order, and a chosen requester with no orders has no result", async () => {
+    serveLists([orderOf('open', 2, { requester: 'Mere Tane' })], { profile: business, requesters: ['Mere Tane'] });
+    renderLists('/order-details-list/open-orders');
+    // Their own (default) list is empty: nothing ordered yet, which is not a search; but colleagues' orders are a choice away.
+    expect(await screen.findByText("You don't have any order yet")).toBeTruthy();
+    expect(await screen.findByText('Other people in your business have placed orders: choose All under Requester to see them.')).toBeTruthy();
+    const requester = screen.getByRole('combobox', { name: 'Requester' });
+    await waitFor(() => expect(within(requester).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Aroha Ngata', 'Mere Tane']));
+    await userEvent.setup().selectOptions(requester, 'All');
+    expect(await screen.findByText('2 Kōwhai Street, Wellington')).toBeTruthy();
+  });
+
+  it('shows individual users no Requester filter and asks for no requester', async () => {
+    const requests = serveLists(orders, { profile: basicProfile('personal') });
+    renderLists('/order-details-list/open-orders');
+    await screen.findByText('3 Kōwhai Street, Wellington');
+    expect(screen.queryByRole('combobox', { name: 'Requester' })).toBeNull();
+    expect(listRequests(requests)).toEqual(['?status=open&page=1&recordsPerPage=10']);
+    expect(requests.some((request) => request.url.pathname === '/api/orders/requesters')).toBe(false);
+  });
+});
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const draftOf = (orderType: DraftSummary['orderType'], orderId: string, summary: DraftSummary['summary']): DraftSummary => ({
@@ -164,31 +281,9 @@ const draftOf = (orderType: DraftSummary['orderType'], orderId: string, summary:
   summary,
 });
 
-const valuesOfRow = (cellText: string) => {
-  const row = screen.getByText(cellText).closest('tr');
-  if (!row) throw new Error(`no row for ${cellText}`);
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.querySelector('.orders-table__value')?.textContent);
-};
-
-describe('OrdersListPage: new connection orders and drafts', () => {
-  it('shows a new connection order with its job type beside a livening one, under the note that complex ones are not listed', async () => {
-    serveAsIs({
-      orders: [
-        { ...orderOf('open', 1), orderId: 'nc-1', orderNumber: 'NC-2026-000001', orderType: 'NewConnectionOrder', summary: { siteLabel: '12 Kōwhai Drive', serviceType: 'Simple connection' } },
-        orderOf('open', 2),
-      ],
-    });
-    renderLists('/order-details-list/open-orders');
-    await screen.findByText('12 Kōwhai Drive');
-    expect(valuesOfRow('12 Kōwhai Drive')).toEqual(['12 Kōwhai Drive', '01 March 2026', 'New connection', 'NC-2026-000001', 'Submitted']);
-    expect(valuesOfRow('open site 2')[2]).toBe('Livening (ICP number)');
-    expect(screen.getByText(/Complex connection orders and projects are not listed here\./)).toBeTruthy();
-  });
-
-  it('lists a new connection draft as New connection with its site, and reopens it in the new connection wizard', async () => {
-    serveAsIs({
+describe('OrdersListPage: drafts', () => {
+  it('lists drafts with their job type and site, and reopens one in its wizard', async () => {
+    serveLists([], {
       drafts: [
         draftOf('NewConnectionOrder', 'draft-nc', { siteLabel: '12 Kōwhai Drive' }),
         draftOf('LiveningIcpOrder', 'draft-liv', { siteLabel: '3 Vermont Street' }),
@@ -197,8 +292,9 @@ describe('OrdersListPage: new connection orders and drafts', () => {
     });
     renderLists('/order-details-list/draft-orders');
     await screen.findByText('12 Kōwhai Drive');
+    expect(screen.getByText('Draft orders are discarded automatically 30 days after creation.')).toBeTruthy();
     expect(valuesOfRow('12 Kōwhai Drive').slice(0, 4)).toEqual(['12 Kōwhai Drive (open draft)', 'New connection', 'Aroha Ngata', 'Draft']);
-    expect(valuesOfRow('3 Vermont Street')[1]).toBe('Livening (ICP number)');
+    expect(valuesOfRow('3 Vermont Street')[1]).toBe('Livening ICP');
     // Saved before a site was entered: still listed, and still opens.
     expect(valuesOfRow('No site entered yet')[1]).toBe('New connection');
 
@@ -207,11 +303,9 @@ describe('OrdersListPage: new connection orders and drafts', () => {
     expect(JSON.parse(screen.getByTestId('location').dataset['state'] ?? '{}')).toEqual({ draftId: 'draft-nc' });
   });
 
-  it('reopens a livening draft in the livening wizard', async () => {
-    serveAsIs({ drafts: [draftOf('LiveningIcpOrder', 'draft-liv', { siteLabel: '3 Vermont Street' })] });
+  it('shows the empty state when there are no drafts', async () => {
+    serveLists([]);
     renderLists('/order-details-list/draft-orders');
-    await userEvent.setup().click(await screen.findByRole('button', { name: /^3 Vermont Street\s*\(open draft\)/ }));
-    expect(screen.getByTestId('location').textContent).toBe('/icp-request');
-    expect(JSON.parse(screen.getByTestId('location').dataset['state'] ?? '{}')).toEqual({ draftId: 'draft-liv' });
+    expect(await screen.findByText("You don't have any order yet")).toBeTruthy();
   });
 });

@@ -9,6 +9,25 @@ export interface VerifiedIdentity {
   subject: string;
   /** The sign-in email, when the token carries it (see `emailFromClaims`). */
   email: string | undefined;
+  /** The token carries the staff role (see `hasStaffRole`): the back office is theirs. */
+  isStaff: boolean;
+}
+
+/** Where an issuer puts the staff role: a claim (an array of roles, or a space-separated string) and the role's value. */
+export interface StaffRoleClaim {
+  claim: string;
+  value: string;
+}
+
+/** The embedded provider's: `"roles": ["staff"]`. An external issuer's name is configuration (STAFF_ROLE_CLAIM, STAFF_ROLE_VALUE). */
+export const DEFAULT_STAFF_ROLE_CLAIM: StaffRoleClaim = { claim: 'roles', value: 'staff' };
+
+/** Whether the token's role claim holds the staff role. Anything else (absent, another type) is not staff. */
+export function hasStaffRole(payload: JWTPayload, { claim, value }: StaffRoleClaim = DEFAULT_STAFF_ROLE_CLAIM): boolean {
+  const roles = payload[claim];
+  if (Array.isArray(roles)) return roles.includes(value);
+  if (typeof roles === 'string') return roles.split(/\s+/).includes(value);
+  return false;
 }
 
 export interface AccessTokenVerifier {
@@ -42,9 +61,11 @@ export interface JwksVerifierOptions {
   keys: JWTVerifyGetKey;
   /** Seconds of clock skew tolerated between the issuer and us. */
   clockToleranceSeconds?: number;
+  /** Where the staff role is; DEFAULT_STAFF_ROLE_CLAIM when absent. */
+  staffRole?: StaffRoleClaim;
 }
 
-export function createJwksVerifier({ issuer, audience, keys, clockToleranceSeconds = 5 }: JwksVerifierOptions): AccessTokenVerifier {
+export function createJwksVerifier({ issuer, audience, keys, clockToleranceSeconds = 5, staffRole = DEFAULT_STAFF_ROLE_CLAIM }: JwksVerifierOptions): AccessTokenVerifier {
   return {
     async verify(token) {
       try {
@@ -56,7 +77,7 @@ export function createJwksVerifier({ issuer, audience, keys, clockToleranceSecon
           algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
           requiredClaims: ['sub', 'exp'],
         });
-        return { subject: String(payload.sub), email: emailFromClaims(payload) };
+        return { subject: String(payload.sub), email: emailFromClaims(payload), isStaff: hasStaffRole(payload, staffRole) };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw new InvalidAccessTokenError('expired');
         throw new InvalidAccessTokenError('invalid');
@@ -66,7 +87,7 @@ export function createJwksVerifier({ issuer, audience, keys, clockToleranceSecon
 }
 
 /** A verifier for an external issuer, fetching (and caching) its JWKS over HTTPS. */
-export function createRemoteVerifier(options: { issuer: string; audience: string; jwksUri?: string }): AccessTokenVerifier {
+export function createRemoteVerifier(options: { issuer: string; audience: string; jwksUri?: string; staffRole?: StaffRoleClaim }): AccessTokenVerifier {
   const jwksUri = options.jwksUri ?? `${options.issuer.replace(/\/+$/, '')}/.well-known/jwks.json`;
-  return createJwksVerifier({ issuer: options.issuer, audience: options.audience, keys: createRemoteJWKSet(new URL(jwksUri)) });
+  return createJwksVerifier({ issuer: options.issuer, audience: options.audience, keys: createRemoteJWKSet(new URL(jwksUri)), staffRole: options.staffRole });
 }

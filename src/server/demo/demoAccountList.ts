@@ -14,4 +14,5 @@ export const DEMO_ACCOUNTS = {
   businessAdmin: { email: 'aroha.admin@demo.portal.example', description: 'business admin (Kōwhai Electrical Ltd)' },
   businessMember: { email: 'mike.member@demo.portal.example', description: 'business member, invited by the admin' },
   noProfile: { email: 'sam.new@demo.portal.example', description: 'signed up, profile not completed yet' },
+  staff: { email: 'kiri.staff@demo.portal.example', description: 'company staff: the back office at /staff' },
 } as const satisfies Record<string, DemoAccount>;

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { registerProfile } from '../accounts/registration';
 import { createBusinessInvitation } from '../accounts/invitations';
 import type { DatabaseSchema } from '../db/schema';
-import { createIdentityAccount, findIdentityAccountByEmail } from '../identity/embedded/identityAccounts';
+import { createIdentityAccount, findIdentityAccountByEmail, setStaffRole } from '../identity/embedded/identityAccounts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccountList';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
@@ -70,6 +70,13 @@ export async function seedDemoAccounts(db: Kysely<DatabaseSchema>, publicUrl: st
 
   const newcomer = await signUp(db, DEMO_ACCOUNTS.noProfile.email);
   if (newcomer) created.push(newcomer.email);
+
+  // Staff have a sign-in with the staff role and no customer profile.
+  const staff = await signUp(db, DEMO_ACCOUNTS.staff.email);
+  if (staff) {
+    await setStaffRole(db, staff.email, true);
+    created.push(staff.email);
+  }
 
   return created;
 }

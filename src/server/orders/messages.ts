@@ -10,6 +10,9 @@ export const ORDER_TYPE_MESSAGE = 'Enter a valid order type';
 export const DRAFT_TOO_LARGE_MESSAGE = 'The draft order is too large to save';
 export const DRAFT_ID_REQUIRED_MESSAGE = 'Say which draft order to delete (orderId)';
 export const ORDER_LIST_STATUS_MESSAGE = 'Choose which orders to list: open or closed';
+/** spec 3 section 5, "Cancel". */
+export const CANCEL_REASON_REQUIRED_MESSAGE = 'Cancel reason is required';
+export const CANCEL_ORDER_ID_MESSAGE = 'Say which order to cancel (orderId)';
 export const NO_SITES_MESSAGE = 'Add at least one site';
 export const ALREADY_SUBMITTED_ELSEWHERE_MESSAGE = 'This order was already submitted';
 export const KEY_USED_FOR_ANOTHER_ORDER_MESSAGE =

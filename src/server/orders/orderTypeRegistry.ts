@@ -4,21 +4,26 @@
 // reference lists, the ICP registry), how it splits into the orders stored
 // (livening: one per metered site; a new connection and a disconnection: one),
 // the summary and service type of each, which files each stored order keeps,
-// and its confirmation mail. Adding the next order type is adding an entry
+// its confirmation mail, and what its detail page shows of the stored order
+// (the site's details and the contacts with their roles). Adding the next order type is adding an entry
 // here and in orderTypes.ts, never a branch in the services.
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema, JsonObject } from '../db/schema';
 import type { IcpRegistry } from '../icp/icpRegistry';
 import type { OutgoingMail } from '../mail/outbox';
+import type { DisconnectionSiteDetails, LiveningSiteDetails, NewConnectionSiteDetails, OrderContact } from '../../shared/api/orderTracking';
 import type { FieldError } from '../../shared/validation/fieldErrors';
 import { disconnectionConfirmationMail, liveningConfirmationMail, newConnectionConfirmationMail } from './confirmationMail';
 import { checkDisconnectionIcp } from './disconnectionIcpCheck';
 import { disconnectionDraftSummary, disconnectionRequester, disconnectionSummary, splitDisconnectionOrder } from './disconnectionOrder';
+import { disconnectionContactDetails, disconnectionSiteDetails } from './disconnectionOrderDetail';
 import { liveningDraftSummary, splitLiveningOrder } from './liveningOrder';
+import { liveningSiteDetails } from './liveningOrderDetail';
 import { isComplexConnection, newConnectionDraftSummary, splitNewConnectionOrder } from './newConnectionOrder';
-import { requesterContact } from './orderContacts';
+import { newConnectionSiteDetails } from './newConnectionOrderDetail';
+import { contactListDetails, requesterContact } from './orderContacts';
 import type { OrderType } from './orderTypes';
-import { checkLiveningProviders } from './serviceProviderChoices';
+import { liveningProviderChoices, type ServiceProviderChoice } from './serviceProviderChoices';
 
 /** One stored order's worth of a submitted document. */
 export interface OrderPart {
@@ -44,12 +49,21 @@ export interface OrderTypeBehaviour {
   draftSummary(document: JsonObject): JsonObject;
   /** What a valid document must still be checked against (none when absent). */
   checkReferences?(context: ReferenceContext, document: JsonObject): Promise<ReferenceCheck>;
+  /**
+   * The reference-list entries a valid document names (none when absent): the statement that
+   * stores the order checks them and stores their names (serviceProviderChoices.ts).
+   */
+  providerChoices?(document: JsonObject): ServiceProviderChoice[];
   /** The orders to store for a valid document: one per part. */
   split(document: JsonObject): OrderPart[];
   /** Where the parts sit in the document (files under it belong to one part; others to every part); undefined when there is one part. */
   partsPointer?: string;
   /** The mail confirming one stored order, to whoever the type says (none when there is no address). */
   confirmationMail(document: JsonObject, part: OrderPart, details: ConfirmationContext): OutgoingMail | undefined;
+  /** The detail page's site details of a stored order beyond jobType, address and typeDetailed (spec 3 "Order detail"). */
+  siteDetails(document: JsonObject, summary: JsonObject): LiveningSiteDetails | NewConnectionSiteDetails | DisconnectionSiteDetails;
+  /** The detail page's contacts of a stored order: each person once, with their roles. */
+  contactDetails(document: JsonObject): OrderContact[];
 }
 
 /** What a confirmation mail needs beyond the document: the order number and the support contacts. */
@@ -77,8 +91,9 @@ function mailRecipient(document: JsonObject): { to: string; firstName: string } 
 export const ORDER_TYPE_BEHAVIOUR: Record<OrderType, OrderTypeBehaviour> = {
   LiveningIcpOrder: {
     draftSummary: liveningDraftSummary,
-    // The inspector and retailer must be on the staff's lists; their names are taken from there.
-    checkReferences: ({ db }, document) => checkLiveningProviders(db, document),
+    // The inspector and retailer must be on the staff's lists; their names are taken from there
+    // (checked, and named, by the statement that stores the order).
+    providerChoices: liveningProviderChoices,
     split: (document) => splitLiveningOrder(document).map(({ sitePointer, ...part }) => ({ ...part, pointer: sitePointer })),
     partsPointer: '/metered/sites',
     // To the requester, one per stored order.
@@ -88,6 +103,9 @@ export const ORDER_TYPE_BEHAVIOUR: Record<OrderType, OrderTypeBehaviour> = {
       const { siteLabel, siteNumber, siteCount } = part.summary;
       return liveningConfirmationMail({ ...recipient, siteLabel, siteNumber, siteCount, ...details });
     },
+    siteDetails: liveningSiteDetails,
+    // Up to 3 contacts sharing the roles, and the electrician.
+    contactDetails: contactListDetails,
   },
   NewConnectionOrder: {
     draftSummary: newConnectionDraftSummary,
@@ -101,6 +119,9 @@ export const ORDER_TYPE_BEHAVIOUR: Record<OrderType, OrderTypeBehaviour> = {
       const lotCount = typeof part.summary['lotCount'] === 'string' ? part.summary['lotCount'] : '';
       return newConnectionConfirmationMail({ ...recipient, siteLabel, serviceType, lotCount, isComplexConnection: isComplexConnection(document), ...details });
     },
+    siteDetails: newConnectionSiteDetails,
+    // Up to 3 contacts sharing the roles, the electrician and the land owner.
+    contactDetails: contactListDetails,
   },
   DisconnectionOrder: {
     draftSummary: disconnectionDraftSummary,
@@ -115,6 +136,9 @@ export const ORDER_TYPE_BEHAVIOUR: Record<OrderType, OrderTypeBehaviour> = {
       const { icpNumber, meterSerialNumbers, siteLabel, disconnectionDate } = disconnectionSummary(part.document);
       return disconnectionConfirmationMail({ ...recipient, icpNumber, meterSerialNumbers, siteLabel, disconnectionDate, ...details });
     },
+    siteDetails: disconnectionSiteDetails,
+    // The requester, the property owner and the site contact, who may be the same people.
+    contactDetails: disconnectionContactDetails,
   },
 };
 

@@ -1,6 +1,6 @@
-// Stores one submission (its orders, the files they reference, their
+// Stores one submission (its orders with their first state and first event, the files they reference, their
 // confirmation mails, and the deletion of the draft it came from) in ONE call
-// of the database function store_order_submission (migrations 0007, 0008, 0011): atomic,
+// of the database function store_order_submission (migrations 0007, 0008, 0011, 0012, 0015): atomic,
 // one round trip, and with plans the function keeps between calls (see
 // docs/operations/orders.md, "Storing a submission", and the bench:api figures).
 //
@@ -12,6 +12,13 @@
 // on one key cannot interleave: one submission's orders exist, whole, or none.
 // The caller then reads the claim (findSubmissionClaim) to answer.
 //
+// Reference-list choices (migration 0015): after claiming the key, the function
+// checks that each choice (a livening order's inspector and retailer) is an
+// active entry of its list, and stores the list's names in the documents. An
+// unknown or withdrawn one refuses the statement, claim included
+// (UnknownProviderChoiceError): the same refusal as checking them in a query of
+// their own first, one round trip fewer.
+//
 // Order numbers ({prefix}-{NZ year}-{at least 6 digits}) take the next value
 // of the order type's sequence (orderNumbers.ts) as rows are inserted; the mails are composed
 // beforehand with a one-off marker that the function replaces with each
@@ -22,13 +29,18 @@ import type { Executor } from '../accounts/profileRepository';
 import type { OwnerKey } from '../auth/guestSession';
 import type { JsonObject } from '../db/schema';
 import type { OutgoingMail } from '../mail/outbox';
+import type { OrderState } from '../../shared/orders/orderState';
+import type { OrderActor } from './lifecycle/orderChanges';
 import { nzYear } from './orderNumbers';
 import { ORDER_TYPES, type OrderType } from './orderTypes';
+import type { ServiceProviderChoice } from './serviceProviderChoices';
 
 export interface SubmissionSite {
   siteIndex: number;
   document: JsonObject;
   summary: JsonObject;
+  /** The order's first state (its workflow's first activity). */
+  state: OrderState;
   files: Array<{ uploadedFileId: string; documentType: string }>;
   /** Its confirmation mail, with `orderNumberMarker` where the order number goes; none without a recipient. */
   mail: OutgoingMail | undefined;
@@ -45,9 +57,36 @@ export interface Submission {
   userId: string | null;
   contactId: string | null;
   submittedAt: Date;
+  /** Who submitted it, as each order's first event names them. */
+  actor: OrderActor;
   sites: SubmissionSite[];
   /** The draft to delete with it: only if `userId`/`accountId` may see it. */
   draftId: string | undefined;
+  /**
+   * Reference-list choices the statement checks (each an active service_provider entry of its
+   * kind) and names in every stored document (migration 0015); none for most order types.
+   */
+  providerChoices: readonly ServiceProviderChoice[];
+}
+
+/** Thrown by storeSubmission when a reference-list choice is unknown or withdrawn: nothing was stored, the key is not claimed. */
+export class UnknownProviderChoiceError extends Error {
+  constructor(
+    /** The choices' id fields, in the order they were given. */
+    readonly idFields: string[],
+  ) {
+    super(`unknown service provider choice at ${idFields.join(', ')}`);
+    this.name = 'UnknownProviderChoiceError';
+  }
+}
+
+/** What store_order_submission raises for an unknown choice (migration 0015), on PostgreSQL and PGlite alike. */
+function unknownProviderChoices(error: unknown): string[] | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message, detail } = error as { code?: unknown; message?: unknown; detail?: unknown };
+  if (code !== 'P0001' || message !== 'service_provider_choice_unknown' || typeof detail !== 'string') return undefined;
+  const fields = JSON.parse(detail) as unknown;
+  return Array.isArray(fields) ? fields.map(String) : undefined;
 }
 
 export interface InsertedOrder {
@@ -83,7 +122,7 @@ export async function findSubmissionClaim(db: Executor, transactionKey: string):
  */
 export async function storeSubmission(db: Executor, submission: Submission, orderNumberMarker: string): Promise<InsertedOrder[]> {
   const { numberPrefix, numberSequence } = ORDER_TYPES[submission.orderType];
-  const orders = submission.sites.map((site) => ({ site_index: site.siteIndex, document: site.document, summary: site.summary }));
+  const orders = submission.sites.map((site) => ({ site_index: site.siteIndex, document: site.document, summary: site.summary, state: site.state }));
   const files = submission.sites.flatMap((site) =>
     // The same file twice in one site is one row.
     [...new Map(site.files.map((file) => [file.uploadedFileId, file])).values()].map((file) => ({
@@ -95,15 +134,21 @@ export async function storeSubmission(db: Executor, submission: Submission, orde
   const mails = submission.sites.flatMap((site) =>
     site.mail ? [{ site_index: site.siteIndex, kind: site.mail.kind, recipient: site.mail.to, subject: site.mail.subject, body_text: site.mail.text }] : [],
   );
+  const providerChoices = submission.providerChoices.map(({ idField, nameField, id, kind }) => ({ idField, nameField, id: typeof id === 'string' ? id : null, kind }));
   const result = await sql<{ out_id: string; out_order_number: string; out_site_index: number }>`
     select out_id, out_order_number, out_site_index from store_order_submission(
       ${submission.orderType}, ${`${numberPrefix}-${nzYear(submission.submittedAt)}-`}, ${numberSequence}, ${submission.transactionKey},
       ${submission.fingerprint}, ${submission.submitterKey},
       ${submission.accountId}::uuid, ${submission.userId}::uuid, ${submission.contactId}::uuid, ${submission.submittedAt.toISOString()}::timestamptz,
       ${JSON.stringify(orders)}::jsonb, ${JSON.stringify(files)}::jsonb, ${JSON.stringify(mails)}::jsonb,
-      ${orderNumberMarker}, ${submission.draftId ?? null}::uuid
+      ${orderNumberMarker}, ${submission.draftId ?? null}::uuid, ${JSON.stringify(submission.actor)}::jsonb, ${JSON.stringify(providerChoices)}::jsonb
     )
-  `.execute(db);
+  `
+    .execute(db)
+    .catch((error: unknown) => {
+      const idFields = unknownProviderChoices(error);
+      throw idFields ? new UnknownProviderChoiceError(idFields) : error;
+    });
 
   return result.rows.map((row) => ({ id: row.out_id, orderNumber: row.out_order_number, siteIndex: row.out_site_index }));
 }

@@ -6,5 +6,6 @@ export { expiresIn } from './expiresIn';
 export { nzCalendarDate, nzCalendarDaysBetween } from './nzCalendarDays';
 export { formatNzDate, formatNzDateOfTimestamp } from './nzDate';
 export { formatNzDateTime } from './nzDateTime';
+export { formatNumericCalendarDate, formatNumericNzDateOfTimestamp } from './numericDate';
 export { formatNzd } from './nzd';
 export { NZ_LOCALE, NZ_TIME_ZONE } from './nzTimeZone';

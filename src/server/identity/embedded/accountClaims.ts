@@ -39,13 +39,16 @@ export function createFindAccount(db: Kysely<DatabaseSchema>): FindAccount {
 
 /**
  * `extraTokenClaims`: our API identifies the caller by `sub` and reads the
- * sign-in email from the access token (as it does with Auth0), so add it.
+ * sign-in email from the access token (as it does with Auth0), so add it;
+ * and the company's staff carry the staff role under the configured claim
+ * (`roles: ["staff"]` by default), which the API's back office requires.
  */
-export function createExtraTokenClaims(db: Kysely<DatabaseSchema>) {
-  return async (_ctx: KoaContextWithOIDC, token: AccessToken | ClientCredentials): Promise<{ email: string } | undefined> => {
+export function createExtraTokenClaims(db: Kysely<DatabaseSchema>, staffRole: { claim: string; value: string }) {
+  return async (_ctx: KoaContextWithOIDC, token: AccessToken | ClientCredentials): Promise<Record<string, unknown> | undefined> => {
     // Client-credentials tokens have no account (and that grant is not enabled anyway).
     if (!('accountId' in token) || !token.accountId) return undefined;
     const account = await findIdentityAccountBySubject(db, token.accountId);
-    return account ? { email: account.email } : undefined;
+    if (!account) return undefined;
+    return account.is_staff ? { email: account.email, [staffRole.claim]: [staffRole.value] } : { email: account.email };
   };
 }

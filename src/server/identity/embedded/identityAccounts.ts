@@ -59,6 +59,19 @@ export async function findIdentityAccountByEmail(db: Executor, email: string): P
     .executeTakeFirst();
 }
 
+/**
+ * Gives (or takes away) the staff role of the person signing in with `email`:
+ * their next access token carries it. Answers false when nobody has that email.
+ */
+export async function setStaffRole(db: Executor, email: string, isStaff: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable('identity_account')
+    .set({ is_staff: isStaff })
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', normaliseEmail(email).toLowerCase()))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function findIdentityAccountBySubject(db: Executor, subject: string): Promise<IdentityAccount | undefined> {
   return db.selectFrom('identity_account').selectAll().where('subject', '=', subject).executeTakeFirst();
 }

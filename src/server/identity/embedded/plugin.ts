@@ -83,6 +83,7 @@ export async function registerEmbeddedIdentityProvider(
     issuer: config.identity.issuer,
     audience: config.identity.audience,
     keys: createLocalJWKSet({ keys: [publicJwkOf(secrets.signingKey)] }),
+    staffRole: config.identity.staffRole,
   });
   return { verifier };
 }

@@ -4,7 +4,7 @@ import { loopbackTwin, portalClientMetadata } from './portalClient';
 
 describe('the portal client', () => {
   it('is public, code + refresh token, with the callback and logout return under the public URL', () => {
-    const config = loadConfig({ PUBLIC_URL: 'https://portal.example.nz' });
+    const config = loadConfig({ PUBLIC_URL: 'https://portal.example.nz', PAYMENT_PROVIDER: 'sandbox' });
     expect(portalClientMetadata(config)).toMatchObject({
       client_id: 'portal-web',
       token_endpoint_auth_method: 'none',

@@ -84,7 +84,7 @@ export function providerConfiguration({ config, db, secrets }: ProviderDependenc
     // Auth0's convention: screen_hint=signup opens the sign-up form.
     extraParams: ['screen_hint'],
     findAccount: createFindAccount(db),
-    extraTokenClaims: createExtraTokenClaims(db),
+    extraTokenClaims: createExtraTokenClaims(db, config.identity.staffRole),
     loadExistingGrant: createLoadExistingGrant(audience),
     issueRefreshToken,
     interactions: { url: async (_ctx, interaction) => interactionPath(interaction.uid) },
