@@ -7,11 +7,16 @@ import { getAtPath, isArrayIndex, parsePointer } from './validation/keywords/poi
 export { isArrayIndex, parsePointer };
 
 export function escapeSegment(segment: string): string {
+  // Almost no segment holds '~' or '/': skip the two replaces for those (the
+  // engine formats a pointer per field per render, thousands in a long form).
+  if (!segment.includes('~') && !segment.includes('/')) return segment;
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 export function formatPointer(segments: readonly (string | number)[]): string {
-  return segments.map((segment) => `/${escapeSegment(String(segment))}`).join('');
+  let pointer = '';
+  for (const segment of segments) pointer += `/${typeof segment === 'number' ? segment : escapeSegment(segment)}`;
+  return pointer;
 }
 
 export function getAt(document: unknown, pointer: string): unknown {

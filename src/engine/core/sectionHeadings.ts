@@ -57,7 +57,8 @@ export function namedBySectionHeading(model: FormModel, pointer: string): boolea
  * the question, so the label need not say it again.
  */
 export function labelRepeatsSectionHeading(model: FormModel, pointer: string, label: string | undefined): boolean {
+  if (label === undefined) return false;
   const section = model.sectionOf(pointer);
-  if (!section || label === undefined) return false;
-  return section.fields[0] === patternOf(pointer) && section.title.trim().toLowerCase() === label.trim().toLowerCase();
+  // The titles first: they rarely match, and the pointer's pattern costs a parse per field per render.
+  return section !== undefined && section.title.trim().toLowerCase() === label.trim().toLowerCase() && section.fields[0] === patternOf(pointer);
 }

@@ -8,6 +8,7 @@ import { formValidatorLoaders } from '../../shared/generated/validators';
 import type { JsonSchema } from '../core/schemaAt';
 import type { FormUi } from '../core/uiModel';
 import { engineRegistry } from '../widgets';
+import { loadFormWidgets } from './formWidgets';
 import { FieldErrorsRejection, SinglePageForm } from './SinglePageForm';
 import type { EngineForm } from './Wizard';
 
@@ -18,6 +19,8 @@ afterEach(cleanup);
 beforeAll(async () => {
   const module = await formValidatorLoaders['profile']!();
   form = { name: 'profile', ui: module.ui as FormUi, displaySchema: module.displaySchema as JsonSchema, validate: module.validate, conditions: module.conditions };
+  // As the portal does while it loads a form: its lazily registered widgets (the address search) first.
+  await loadFormWidgets(engineRegistry, form);
 });
 
 const savedProfile = {
@@ -112,5 +115,38 @@ describe('SinglePageForm with the account-settings view', () => {
     await userEvent.type(screen.getByLabelText('Last name'), 'a');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findAllByText('Enter a valid phone number')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('SinglePageForm for a host that closes it and checks documents itself', () => {
+  function renderHosted(props: { hostErrors?: Array<{ pointer: string; message: string }>; onCancel?: () => void; onChangedChange?: (changed: boolean) => void }) {
+    return render(
+      <SinglePageForm form={form} registry={engineRegistry} view="account-settings" initialDocument={savedProfile} changesOnly submitLabel="Save" onSubmit={vi.fn(async () => {})} {...props} />,
+    );
+  }
+
+  it('when the host closes the form on Cancel, then Cancel is a way out even when nothing changed, and puts my changes back first', async () => {
+    const onCancel = vi.fn();
+    renderHosted({ onCancel });
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveProperty('disabled', false);
+    await userEvent.click(cancel);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the host found messages before opening it, then they show at their fields and in the summary', async () => {
+    renderHosted({ hostErrors: [{ pointer: '/mobile', message: 'Enter a valid phone number' }] });
+    expect((await screen.findAllByText('Enter a valid phone number')).length).toBe(2);
+    expect(screen.getByRole('alert').textContent).toContain('There is a problem');
+  });
+
+  it('when I change something and put it back, then the host is told each time it flips', async () => {
+    const onChangedChange = vi.fn();
+    renderHosted({ onChangedChange });
+    expect(onChangedChange).toHaveBeenLastCalledWith(false);
+    await userEvent.type(screen.getByLabelText('Mobile'), '8');
+    expect(onChangedChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(onChangedChange).toHaveBeenLastCalledWith(false));
   });
 });

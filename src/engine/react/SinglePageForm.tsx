@@ -32,6 +32,8 @@ export interface SinglePageFormProps {
   view?: string;
   initialDocument?: Record<string, unknown>;
   dataSources?: DataSources;
+  /** The host's uploader, for forms with upload fields (see engineContext's `Uploader`). */
+  uploader?: unknown;
   /** Validate a field when the user leaves it (default), or only on submit. */
   validateOnBlur?: boolean;
   /** Save and Cancel are enabled only once something changed (settings). */
@@ -39,6 +41,21 @@ export interface SinglePageFormProps {
   submitLabel?: string;
   /** Cancel button: puts the initial values back. Shown only with `changesOnly`. */
   cancelLabel?: string;
+  /**
+   * Called after Cancel put the initial values back. A host that closes the
+   * form on Cancel passes it, and Cancel then stays enabled when nothing
+   * changed: it is the way out, not only the way back.
+   */
+  onCancel?(): void;
+  /**
+   * Messages the host found itself (it checked the document before opening
+   * the form, or the server refused a save the form did not send): shown at
+   * their fields and in the summary when the form opens, and again whenever
+   * the host passes a new list.
+   */
+  hostErrors?: readonly FieldError[];
+  /** Told when "something changed since the form opened or was reset" flips (a host asks before leaving). */
+  onChangedChange?(changed: boolean): void;
   /** Sends the document. Reject with FieldErrorsRejection to show field errors; any other rejection is the host's to show. */
   onSubmit(document: Record<string, unknown>): Promise<void>;
   /** Disables the form's buttons while the host works (e.g. saving). */
@@ -98,7 +115,7 @@ export function SinglePageForm(props: SinglePageFormProps) {
   const [controller, state] = useFormController({ model, validate: form.validate, fieldNames, initialDocument: props.initialDocument, validateOnBlur });
   controller.setHostBusy(Boolean(props.busy));
   const formRef = useRef<Form>(null);
-  const formContext = useEngineFormContext({ controller, state, registry, formRef, dataSources: props.dataSources, signedIn: true });
+  const formContext = useEngineFormContext({ controller, state, registry, formRef, dataSources: props.dataSources, signedIn: true, uploader: props.uploader });
 
   useEffect(() => {
     if (state.attempt === 0 || state.errors.length === 0) return;
@@ -107,7 +124,15 @@ export function SinglePageForm(props: SinglePageFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.attempt]);
 
+  const { hostErrors, onChangedChange } = props;
+  useEffect(() => {
+    if (hostErrors && hostErrors.length > 0) controller.showErrors(hostErrors);
+  }, [controller, hostErrors]);
+
   const changed = controller.hasChanges();
+  useEffect(() => {
+    onChangedChange?.(changed);
+  }, [onChangedChange, changed]);
   const busy = controller.isBusy() || state.submitting;
   const submitDisabled = busy || state.submitLocked || (changesOnly && !changed);
 
@@ -141,7 +166,15 @@ export function SinglePageForm(props: SinglePageFormProps) {
           {readOnly && <ReadOnlySummary summary={readOnly} document={state.document} />}
           <div className="engine-buttons">
             {changesOnly && (
-              <button type="button" className="engine-button engine-button--ghost" onClick={() => controller.reset()} disabled={!changed || busy}>
+              <button
+                type="button"
+                className="engine-button engine-button--ghost"
+                onClick={() => {
+                  controller.reset();
+                  props.onCancel?.();
+                }}
+                disabled={(!changed && !props.onCancel) || busy}
+              >
                 {props.cancelLabel ?? t('cancel')}
               </button>
             )}

@@ -12,6 +12,8 @@ import {
   noResultMessage,
   resolvePointer,
 } from './AddressLookupWidget';
+import { loadWidget } from '../react/formWidgets';
+import { DatePickerWidget } from './DatePickerWidget';
 import { ExternalLink } from './ExternalLink';
 import { lookupWidgets } from './lookupWidgetRegistry';
 
@@ -366,9 +368,14 @@ describe('ExternalLink', () => {
 });
 
 describe('lookupWidgets', () => {
-  test('registers the date picker, the address lookup and the keyed lookup, labelled by the field template', () => {
+  test('registers the date picker, the address lookup and the keyed lookup, labelled by the field template', async () => {
     expect(Object.keys(lookupWidgets).sort()).toEqual(['addressLookup', 'date', 'keyedLookup']);
-    expect(lookupWidgets['addressLookup']?.component).toBe(AddressLookupWidget);
+    expect(await loadWidget(lookupWidgets['addressLookup']!)).toBe(AddressLookupWidget);
     expect(Object.values(lookupWidgets).every((registration) => !registration.labelsItself)).toBe(true);
+  });
+
+  test('registers each as a loader, so its library is downloaded only with a form that uses it', async () => {
+    expect(Object.values(lookupWidgets).every((registration) => registration.component === undefined && typeof registration.load === 'function')).toBe(true);
+    expect(await loadWidget(lookupWidgets['date']!)).toBe(DatePickerWidget);
   });
 });

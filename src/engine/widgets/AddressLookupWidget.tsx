@@ -24,11 +24,13 @@
 import { useContext, useEffect, useRef, useState, type FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
-import { getAtPath, isArrayIndex, parsePointer } from '../../shared/validation/keywords/pointer';
+import { getAt, resolvePointer } from './lookupPointers';
 import { engineContextOf, type AddressSuggestion } from '../react/engineContext';
 import { describedBy } from './ariaDescribedBy';
-import './shared.css';
-import './lookupWidgets.css';
+// Styles: shared.css and lookupWidgets.css, which the registry's module (index.ts) imports, so that
+// they are in place before this widget loads on demand and the cascade keeps one order.
+
+export { getAt, resolvePointer };
 
 export const MIN_QUERY_LENGTH = 3;
 export const SEARCH_DELAY_MS = 250;
@@ -55,38 +57,6 @@ interface DocumentAccess {
   getDocument?: () => unknown;
   setValue?: (pointer: string, value: unknown) => void;
   pointerOf?: (id: string) => string;
-}
-
-/**
- * Resolves a pointer option against this field's own pointer: each `*` takes the
- * array index found at the same position in `own` (`/contacts/*\/addressId` with
- * own `/contacts/2/address` gives `/contacts/2/addressId`).
- */
-export function resolvePointer(pointer: string, own: string | undefined): string {
-  if (!pointer.includes('*') || own === undefined) return pointer;
-  let ownSegments: string[];
-  try {
-    ownSegments = parsePointer(own);
-  } catch {
-    return pointer;
-  }
-  const segments = pointer.split('/');
-  // segments[0] is the empty string before the leading slash; ownSegments has no such entry.
-  return segments
-    .map((segment, index) => {
-      const fromOwn = ownSegments[index - 1];
-      return segment === '*' && fromOwn !== undefined && isArrayIndex(fromOwn) ? fromOwn : segment;
-    })
-    .join('/');
-}
-
-/** The value at a pointer in a document; undefined when absent or the pointer is invalid. */
-export function getAt(document: unknown, pointer: string): unknown {
-  try {
-    return getAtPath(document, parsePointer(pointer));
-  } catch {
-    return undefined;
-  }
 }
 
 type SearchStatus = 'idle' | 'searching' | 'empty' | 'failed';

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Registry, WidgetProps } from '@rjsf/utils';
 import type { KeyedLookupResult } from '../react/engineContext';
-import { getAt } from './AddressLookupWidget';
+import { loadWidget } from '../react/formWidgets';
+import { getAt } from './lookupPointers';
 import { KeyedLookupWidget, transformText } from './KeyedLookupWidget';
 import { lookupWidgets } from './lookupWidgetRegistry';
 import { deferred } from './testing/deferred';
@@ -120,8 +121,10 @@ const input = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Key' 
 const status = () => screen.getByRole('status');
 
 describe('KeyedLookupWidget', () => {
-  test('is registered as keyedLookup, labelled by the field template', () => {
-    expect(lookupWidgets['keyedLookup']).toEqual({ component: KeyedLookupWidget, labelsItself: false });
+  test('is registered as keyedLookup, loaded with the forms that use it, labelled by the field template', async () => {
+    const registration = lookupWidgets['keyedLookup']!;
+    expect(registration.labelsItself).toBe(false);
+    expect(await loadWidget(registration)).toBe(KeyedLookupWidget);
   });
 
   test('is a text box named by the field label, with the field id and maxLength', () => {

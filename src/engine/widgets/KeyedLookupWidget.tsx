@@ -26,11 +26,11 @@
 import { useEffect, useRef, useState, type ChangeEvent, type HTMLAttributes, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { engineContextOf, type KeyedLookupResult } from '../react/engineContext';
-import { getAt, resolvePointer } from './AddressLookupWidget';
+import { getAt, resolvePointer } from './lookupPointers';
 import { lockedNoteId, widgetDescribedBy } from './ariaDescribedBy';
 import { valueFromText } from './TextWidget';
-import './shared.css';
-import './lookupWidgets.css';
+// Styles: shared.css and lookupWidgets.css, which the registry's module (index.ts) imports, so that
+// they are in place before this widget loads on demand and the cascade keeps one order.
 
 export const DEFAULT_NOT_FOUND_MESSAGE = 'No match found.';
 export const DEFAULT_FAILED_MESSAGE = 'We could not check this just now. Please try again later.';

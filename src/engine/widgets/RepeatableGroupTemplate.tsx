@@ -23,7 +23,7 @@
 //   group legend).
 import './shared.css';
 import './groupWidgets.css';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { getTemplate, getUiOptions, type ArrayFieldTemplateProps } from '@rjsf/utils';
 import { formatPointer } from '../core/pointer';
 import { engineContextOf } from '../react/engineContext';
@@ -40,7 +40,7 @@ import {
   showsManyItemsMessage,
 } from './repeatableGroup/groupRules';
 import { itemUiSchemaOf, tableColumns, type TableColumn } from './repeatableGroup/tableColumns';
-import { columnContents, type ColumnContent } from './repeatableGroup/tableFit';
+import { columnContents, type ColumnContent, type TableWidths } from './repeatableGroup/tableFit';
 import { useFollowCount } from './repeatableGroup/useFollowCount';
 import { useTableFit } from './repeatableGroup/useTableFit';
 import { useGroupFocus } from './repeatableGroup/useGroupFocus';
@@ -52,11 +52,36 @@ export { useFollowCount } from './repeatableGroup/useFollowCount';
 export { RepeatableGroupItemTemplate } from './repeatableGroup/RepeatableGroupItemTemplate';
 
 /**
+ * The grid columns of the rows: each column's measured width as a share of
+ * the row (so the columns keep their proportions and fill the width the way a
+ * fixed-layout table shares out its spare width), or equal shares until the
+ * widths are measured.
+ */
+/**
+ * From this many rows on, rows off screen skip their rendering
+ * (`data-long-list`, groupWidgets.css). Skipping needs paint containment,
+ * which paints a row's text at whole-pixel offsets: in a short list that
+ * would move text by a fraction of a pixel for no gain, so short lists are
+ * drawn exactly as before.
+ */
+export const LONG_LIST_ROWS = 50;
+
+function gridColumns(widths: TableWidths | undefined, columnCount: number): string {
+  if (!widths) return `repeat(${columnCount}, minmax(0, 1fr))`;
+  const all = [widths.number, ...widths.columns, ...(widths.actions ? [widths.actions] : [])];
+  return all.map((width) => `minmax(0, ${width}fr)`).join(' ');
+}
+
+/**
  * The items as table rows under a header row (a number column, one column per
  * property, the buttons column) where the columns fit the container, else the
  * same rows stacked as cards by CSS (`data-layout="cards"`): one labelled
  * block per row, its Remove inside. Same elements either way, so switching
  * keeps focus and typing, and a long list pays for no second set of nodes.
+ * The table's semantics are HTML's, but its rows are laid out as CSS grids:
+ * a row that is not a table-internal box can skip its style, layout and paint
+ * while it is off screen (`content-visibility: auto`, groupWidgets.css), so
+ * typing in a list of hundreds of rows costs what a short list costs.
  */
 function ItemsTable(props: { items: ReactNode; columns: TableColumn[]; contents: ColumnContent[]; options: GroupOptions; legend: string | undefined; withActions: boolean; count: number }) {
   const { items, columns, contents, options, legend, withActions, count } = props;
@@ -65,20 +90,12 @@ function ItemsTable(props: { items: ReactNode; columns: TableColumn[]; contents:
   // The widest row heading the list has now ("Unit 12").
   const rowHeading = itemHeading(options, Math.max(0, count - 1));
   const { layout, widths } = useTableFit({ probeRef, tableRef, rowHeading, contents, removeLabel: withActions ? options.removeLabel : undefined });
+  const style = { '--engine-table-columns': gridColumns(widths, columns.length + (withActions ? 2 : 1)) } as CSSProperties;
   return (
-    <div className="engine-repeatable__table-wrap" data-layout={layout}>
+    <div className="engine-repeatable__table-wrap" data-layout={layout} data-long-list={count >= LONG_LIST_ROWS ? '' : undefined} style={style}>
       <div ref={probeRef} className="engine-repeatable__probe" aria-hidden="true" />
       <table ref={tableRef} className="engine-repeatable__table">
         {legend && <caption className="engine-visually-hidden">{legend}</caption>}
-        {widths && (
-          <colgroup>
-            <col style={{ width: widths.number }} />
-            {widths.columns.map((width, index) => (
-              <col key={columns[index]?.name ?? index} style={{ width }} />
-            ))}
-            {withActions && <col style={{ width: widths.actions }} />}
-          </colgroup>
-        )}
         <thead>
           <tr>
             <th scope="col" className="engine-repeatable__number">

@@ -7,10 +7,12 @@ import './groupWidgets.css';
 import './lookupWidgets.css';
 import { groupFields, groupTemplates } from './groupRegistry';
 import { lookupWidgets } from './lookupWidgetRegistry';
+import { NumberField } from './NumberField';
 import { basicWidgets } from './widgetRegistry';
 
 export const engineRegistry: WizardRegistry = {
   widgets: { ...basicWidgets, ...lookupWidgets },
-  fields: groupFields,
+  // RJSF's own field name: the engine's replaces it for every number in a form.
+  fields: { ...groupFields, NumberField },
   templates: groupTemplates,
 };

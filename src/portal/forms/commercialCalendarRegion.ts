@@ -3,12 +3,14 @@
 // the client configuration, so that the browser and the server refuse the
 // same days (keyword commercialWorkingDay).
 //
-// The keyword's module carries the holiday calendar (date-holidays, over a
-// megabyte), so it is imported on demand: a static import here would put it
-// in the first download of every page. The same chunk is the one the forms
-// that use the keyword load, so it is fetched once.
+// Only the region is set here: the holiday calendar (date-holidays, over a
+// megabyte) comes with the validators of the forms that check the keyword, which
+// read the region when they check a date. Setting it must not load the
+// calendar, or every page would download it.
+import { setCommercialCalendarRegion } from '../../shared/validation/keywords/commercialCalendarRegion';
+
+/** Sets the region; rejects for a code the calendar does not know, keeping the one it had. */
 export async function applyCommercialCalendarRegion(region: string | undefined): Promise<void> {
   if (!region) return;
-  const { setCommercialCalendarRegion } = await import('../../shared/validation/keywords/commercialWorkingDay');
   setCommercialCalendarRegion(region);
 }

@@ -4,6 +4,7 @@
 // per-schema browser tests use them, so results are repeatable.
 import type { AddressSuggestion, DataSources, KeyedLookupResult, Option } from '../../engine/react/engineContext';
 import serviceProviders from '../../shared/referenceData/service-providers.json';
+import { WORKFLOWS } from '../../shared/orders/workflows';
 
 const PREVIEW_OPTIONS: Option[] = [
   { value: 'option-a', label: 'Option A' },
@@ -15,6 +16,8 @@ const PREVIEW_OPTIONS: Option[] = [
 const SEEDED_OPTIONS: Record<string, Option[]> = {
   powerRetailers: providersOf('power_retailer'),
   liveningInspectors: providersOf('livening_inspector'),
+  // The staff progress form: the console offers the order's own workflow; the preview a livening order's.
+  staffActivities: WORKFLOWS.LiveningIcpOrder.activities.map((activity) => ({ value: activity.name, label: activity.name })),
 };
 
 function providersOf(kind: string): Option[] {

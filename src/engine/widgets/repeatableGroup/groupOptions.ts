@@ -48,8 +48,22 @@ export function uiOptionsOf(uiSchema: unknown): Record<string, unknown> {
   return options;
 }
 
+// Every item of a group reads its group's options on every render: a form's
+// uiSchema nodes do not change, so each is read once (by identity).
+const groupOptionsCache = new WeakMap<object, GroupOptions>();
+
 /** The array's options, with the engine's defaults. */
 export function groupOptions(uiSchema: UiSchema | undefined): GroupOptions {
+  if (!uiSchema) return readGroupOptions(uiSchema);
+  let options = groupOptionsCache.get(uiSchema);
+  if (!options) {
+    options = readGroupOptions(uiSchema);
+    groupOptionsCache.set(uiSchema, options);
+  }
+  return options;
+}
+
+function readGroupOptions(uiSchema: UiSchema | undefined): GroupOptions {
   const options = uiOptionsOf(uiSchema);
   const threshold = options['manyItemsThreshold'];
   return {

@@ -44,8 +44,28 @@ function propertiesOf(schema: RJSFSchema): Record<string, unknown> {
   return isRecord(schema.properties) ? schema.properties : {};
 }
 
+// Each row asks for the columns on every render; a form's item schema and
+// uiSchema do not change, so the columns are worked out once per pair (by identity).
+const columnsCache = new WeakMap<object, WeakMap<object, TableColumn[]>>();
+const NO_UI_SCHEMA = {};
+
 /** The table's columns: the item's properties in `ui:order`, without those whose widget is `hidden`. */
 export function tableColumns(itemSchema: RJSFSchema, itemUiSchema: UiSchema | undefined): TableColumn[] {
+  let byUiSchema = columnsCache.get(itemSchema);
+  if (!byUiSchema) {
+    byUiSchema = new WeakMap();
+    columnsCache.set(itemSchema, byUiSchema);
+  }
+  const uiKey = itemUiSchema ?? NO_UI_SCHEMA;
+  let columns = byUiSchema.get(uiKey);
+  if (!columns) {
+    columns = readTableColumns(itemSchema, itemUiSchema);
+    byUiSchema.set(uiKey, columns);
+  }
+  return columns;
+}
+
+function readTableColumns(itemSchema: RJSFSchema, itemUiSchema: UiSchema | undefined): TableColumn[] {
   const properties = propertiesOf(itemSchema);
   return orderNames(Object.keys(properties), itemUiSchema?.['ui:order'])
     .filter((name) => propertyUiSchema(itemUiSchema, name)?.['ui:widget'] !== 'hidden')

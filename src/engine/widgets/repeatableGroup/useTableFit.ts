@@ -12,8 +12,13 @@ function canvasMeasure(element: Element): ((text: string, bold: boolean) => numb
   if (!context) return undefined;
   const style = getComputedStyle(element);
   const font = `${style.fontSize} ${style.fontFamily}`;
+  // Setting a canvas's font parses it again: only when the weight changes.
+  let bolded: boolean | undefined;
   return (text, bold) => {
-    context.font = `${bold ? '700 ' : ''}${font}`;
+    if (bold !== bolded) {
+      context.font = `${bold ? '700 ' : ''}${font}`;
+      bolded = bold;
+    }
     return context.measureText(text).width;
   };
 }
