@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/lib/precompress';
 
 // The portal is a single-page app served by the API process in production
 // (`npm start`). In development, `vite` proxies /api to that process.
 export default defineConfig({
-  plugins: [react()],
+  // The server sends the .br/.gz copies precompressPlugin writes next to each text file of the build.
+  plugins: [react(), precompressPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: true,

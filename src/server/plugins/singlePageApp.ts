@@ -3,10 +3,18 @@
 // (including "The page was not found"). Without development tools, the form
 // preview and checker pages (/forms, /forms/...) get index.html with status 404:
 // the app does not route to them then and shows its not-found page.
+//
+// The page carries the client configuration (GET /api/client-config) in a JSON
+// data element, so the app renders without waiting for that request; a data
+// element is never executed, so the Content-Security-Policy (no inline scripts)
+// holds. Build files are sent pre-compressed (brotli or gzip, whichever the
+// browser accepts) from the .br and .gz copies the build writes next to them
+// (scripts/lib/precompress.ts), with `Vary: Accept-Encoding`.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../../shared/api/clientConfig';
 
 function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ message: `No API resource at ${request.method} ${request.url.split('?')[0]}` });
@@ -19,13 +27,40 @@ export function isDevToolsPage(url: string): boolean {
   return page === '/forms' || page.startsWith('/forms/');
 }
 
-export async function registerSinglePageApp(app: FastifyInstance, staticDir: string | undefined, { devTools }: { devTools: boolean }): Promise<void> {
+/**
+ * JSON that is safe inside a `<script>` element: no `<` (so no `</script>` or
+ * `<!--` can end or change the element), `>` and `&` escaped too, and the two
+ * line separators JavaScript once did not allow in strings. JSON.parse reads it back unchanged.
+ */
+export function jsonForScriptElement(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The app's page with the client configuration in a JSON data element at the end of its head (unchanged without a head). */
+export function withInlineClientConfig(html: string, clientConfig: ClientConfig): string {
+  const headEnd = html.search(/<\/head>/i);
+  if (headEnd === -1) return html;
+  const element = `<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">${jsonForScriptElement(clientConfig)}</script>`;
+  return `${html.slice(0, headEnd)}${element}${html.slice(headEnd)}`;
+}
+
+export interface SinglePageAppOptions {
+  devTools: boolean;
+  /** The body of GET /api/client-config, written into the page; without it the app asks for it. */
+  clientConfig?: ClientConfig;
+}
+
+export async function registerSinglePageApp(app: FastifyInstance, staticDir: string | undefined, { devTools, clientConfig }: SinglePageAppOptions): Promise<void> {
   const indexFile = staticDir ? path.join(staticDir, 'index.html') : undefined;
   const hasApp = indexFile !== undefined && existsSync(indexFile);
   if (hasApp && staticDir) {
     await app.register(fastifyStatic, {
       root: staticDir,
       wildcard: false, // only files that exist; everything else falls to the not-found handler below
+      // The compressed copies are not files of their own: they are sent in place of the file
+      // they copy when the browser accepts that encoding (always with Vary: Accept-Encoding).
+      globIgnore: ['**/*.br', '**/*.gz'],
+      preCompressed: true,
       index: false,
       // Hashed build assets never change; index.html must always be fresh.
       setHeaders(reply, filePath) {
@@ -33,7 +68,8 @@ export async function registerSinglePageApp(app: FastifyInstance, staticDir: str
       },
     });
   }
-  const indexHtml = hasApp && indexFile ? readFileSync(indexFile, 'utf8') : undefined;
+  const builtHtml = hasApp && indexFile ? readFileSync(indexFile, 'utf8') : undefined;
+  const indexHtml = builtHtml !== undefined && clientConfig ? withInlineClientConfig(builtHtml, clientConfig) : builtHtml;
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

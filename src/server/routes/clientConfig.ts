@@ -22,6 +22,8 @@ export function clientConfigOf(config: ServerConfig): ClientConfig {
     support: { phone: config.supportPhone, email: config.supportEmail },
     devTools: config.devTools,
     commercialCalendarRegion: config.commercialCalendarRegion,
+    orderRecordsPerPage: config.orderRecordsPerPage,
+    payments: { cardPaymentPartner: config.payments.cardPaymentPartner, companyWebsiteUrl: config.payments.companyWebsiteUrl },
   };
 }
 
@@ -29,7 +31,7 @@ export async function clientConfigRoutes(app: FastifyInstance, { config }: { con
   const body = clientConfigOf(config);
   const schema = {
     tags: tagOf('configuration'),
-    summary: 'The identity provider, client id, support contacts and calendar region the browser needs before anyone signs in',
+    summary: 'The identity provider, client id, support contacts, calendar region and order list page size the browser needs before anyone signs in',
     response: { 200: { ...CLIENT_CONFIG_SCHEMA, description: 'The configuration of this deployment' } },
   };
   app.get('/client-config', { schema }, async (_request, reply) => {

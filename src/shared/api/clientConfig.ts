@@ -2,6 +2,11 @@
 // anyone in. The server builds it (src/server/routes/clientConfig.ts); the
 // portal reads it (src/portal/clientConfig.ts). The schema is the route's
 // response schema too, so it must list every property the server sends.
+// The server also writes it into the app's page, in a JSON data element with
+// the id CLIENT_CONFIG_ELEMENT_ID, so the portal can start without asking.
+
+/** The id of the `<script type="application/json">` element that carries the configuration in the app's page. */
+export const CLIENT_CONFIG_ELEMENT_ID = 'client-config';
 
 export interface ClientConfig {
   identity: {
@@ -24,11 +29,20 @@ export interface ClientConfig {
    * same one as the server's (`setCommercialCalendarRegion`).
    */
   commercialCalendarRegion: string;
+  /** Orders per page of the order lists (ORDER_RECORDS_PER_PAGE; spec 3 "Page size comes from configuration"). */
+  orderRecordsPerPage: number;
+  /** Quote payments (docs/operations/payments.md). */
+  payments: {
+    /** The card payment partner the pay-now page names (CARD_PAYMENT_PARTNER). */
+    cardPaymentPartner: string;
+    /** Where "Return to the provider's site" goes from the payment result page (COMPANY_WEBSITE_URL). */
+    companyWebsiteUrl: string;
+  };
 }
 
 export const CLIENT_CONFIG_SCHEMA = {
   type: 'object',
-  required: ['identity', 'support', 'devTools', 'commercialCalendarRegion'],
+  required: ['identity', 'support', 'devTools', 'commercialCalendarRegion', 'orderRecordsPerPage', 'payments'],
   additionalProperties: false,
   properties: {
     identity: {
@@ -52,5 +66,15 @@ export const CLIENT_CONFIG_SCHEMA = {
     },
     devTools: { type: 'boolean' },
     commercialCalendarRegion: { type: 'string', description: "The New Zealand region (date-holidays' code) whose anniversary day is a non-working day" },
+    orderRecordsPerPage: { type: 'integer', minimum: 1, description: 'Orders per page of the order lists' },
+    payments: {
+      type: 'object',
+      required: ['cardPaymentPartner', 'companyWebsiteUrl'],
+      additionalProperties: false,
+      properties: {
+        cardPaymentPartner: { type: 'string', description: 'The card payment partner the pay-now page names' },
+        companyWebsiteUrl: { type: 'string', description: "Where \"Return to the provider's site\" goes from the payment result page" },
+      },
+    },
   },
 } as const;
