@@ -11,13 +11,20 @@ import { CurrentSchemaIntrospector } from './currentSchemaIntrospector';
 import { pgTypes } from './resultTypes';
 import type { DatabaseSchema } from './schema';
 
-const POOL_MAX = 10;
+/**
+ * Connections per process when DATABASE_POOL_MAX is not set. A submission holds a connection for one
+ * statement (one round trip) and most requests for one or two, so a few connections serve many
+ * concurrent requests; more than the server's cores can run at once only queue inside PostgreSQL.
+ * See docs/operations/database.md, "Connection pool".
+ */
+export const DEFAULT_POOL_MAX = 10;
 
 /** Opens the pool. `close` is not idempotent here: openDatabase makes it so. */
 export async function openPostgres(
   databaseUrl: string,
   schema: string | undefined,
   logger: DatabaseLogger,
+  poolMax: number = DEFAULT_POOL_MAX,
 ): Promise<Database> {
   const startupOptions = ['-c TimeZone=UTC', ...(schema ? [`-c search_path=${schema}`] : [])].join(' ');
 
@@ -38,7 +45,7 @@ export async function openPostgres(
 
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: POOL_MAX,
+    max: poolMax,
     options: startupOptions,
     types: pgTypes,
     connectionTimeoutMillis: 10_000,

@@ -3,7 +3,7 @@
 // or stored, whoever sent it: the browser prunes before it validates and sends,
 // and the server prunes again, by the same rules, before it validates and
 // stores (an API client can send anything).
-import { escapeSegment, lineage, matchesPattern, parsePointer } from '../jsonPointer';
+import { escapeSegment, formatPointer, isArrayIndex, parsePointer } from '../jsonPointer';
 import { conditionEvaluator, type Condition, type ConditionHolds, type ConditionValidators } from './condition';
 import { applyDerivedValues, type DerivedValue } from './derivedValues';
 import type { CompiledValidatorModule } from '../validation/compiledValidator';
@@ -71,24 +71,75 @@ export function createFormVisibility(ui: ConditionalUi, validators: ConditionVal
   const holds = conditionEvaluator(validators);
   const derive = <T>(document: T): T => applyDerivedValues(derivations, holds, document);
 
-  const isVisible = (document: unknown, pointer: string): boolean => {
-    if (rules.length === 0) return true;
-    for (const ancestor of lineage(pointer)) {
+  // PERFORMANCE: each rule's pattern is parsed once, and rules are grouped by their number of
+  // segments, since a rule can only match a pointer of its own length. Before, every check parsed
+  // every pattern and every ancestor pointer again (a regex per segment): pruning one livening
+  // order took close to half of POST /api/livening-icp's CPU time (docs/operations/benchmarks.md).
+  // Parsed on first use, as before, so a malformed pattern fails where it failed then.
+  type ParsedRule = { segments: string[]; condition: Condition };
+  let rulesByLength: Array<ParsedRule[] | undefined> | undefined;
+  const rulesOfLength = (length: number): ParsedRule[] | undefined => {
+    if (!rulesByLength) {
+      const grouped: Array<ParsedRule[] | undefined> = [];
       for (const rule of rules) {
-        if (matchesPattern(rule.pattern, ancestor) && !holds(rule.condition, document, ancestor)) return false;
+        const segments = parsePointer(rule.pattern);
+        (grouped[segments.length] ??= []).push({ segments, condition: rule.condition });
       }
+      rulesByLength = grouped;
+    }
+    return rulesByLength[length];
+  };
+  /** matchesPattern (jsonPointer.ts) on parsed segments: the first `length` of `segments` against a pattern of that length. */
+  const matches = (pattern: readonly string[], segments: readonly string[]): boolean => {
+    for (let index = 0; index < pattern.length; index++) {
+      const segment = pattern[index]!;
+      const actual = segments[index]!;
+      if (segment !== actual && !(segment === '*' && isArrayIndex(actual))) return false;
+    }
+    return true;
+  };
+  /** True unless a rule on exactly this pointer (its first `length` segments; `pointer` is their text) fails. */
+  const ownRulesHold = (document: unknown, segments: readonly string[], length: number, pointer: () => string): boolean => {
+    const candidates = rulesOfLength(length);
+    if (!candidates) return true;
+    let text: string | undefined;
+    for (const rule of candidates) {
+      if (matches(rule.segments, segments) && !holds(rule.condition, document, (text ??= pointer()))) return false;
     }
     return true;
   };
 
+  // Outermost ancestor first, each ancestor's rules in ui.json order: the same checks, in the same
+  // order, as testing every rule's pattern against every ancestor (lineage).
+  const isVisible = (document: unknown, pointer: string): boolean => {
+    if (rules.length === 0) return true;
+    const segments = parsePointer(pointer);
+    for (let length = 1; length <= segments.length; length++) {
+      if (!ownRulesHold(document, segments, length, () => formatPointer(segments.slice(0, length)))) return false;
+    }
+    return true;
+  };
+
+  // The walk reaches a value only through visible ancestors (a hidden one is dropped with all it
+  // holds), so each value needs only the rules on its own pointer: the same answer as isVisible.
   const dropHidden = <T>(document: T): T => {
+    const segments: string[] = [];
     const visit = (value: unknown, pointer: string): unknown => {
-      if (pointer !== '' && !isVisible(document, pointer)) return undefined;
-      if (Array.isArray(value)) return value.map((item, index) => visit(item, `${pointer}/${index}`));
+      if (segments.length > 0 && rules.length > 0 && !ownRulesHold(document, segments, segments.length, () => pointer)) return undefined;
+      if (Array.isArray(value)) {
+        return value.map((item, index) => {
+          segments.push(String(index));
+          const kept = visit(item, `${pointer}/${index}`);
+          segments.pop();
+          return kept;
+        });
+      }
       if (typeof value === 'object' && value !== null) {
         const result: Record<string, unknown> = {};
         for (const [key, child] of Object.entries(value)) {
+          segments.push(key);
           const kept = visit(child, `${pointer}/${escapeSegment(key)}`);
+          segments.pop();
           if (kept !== undefined) result[key] = kept;
         }
         return result;
