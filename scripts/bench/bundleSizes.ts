@@ -1,8 +1,12 @@
 // Gzipped JavaScript per route of a Vite production build, from its
 // .vite/manifest.json: a route is its entry chunks plus their static imports,
 // recursively, deduplicated; each chunk counts its gzip size (level 9). CSS is
-// not counted. With the build's source maps, a route's bytes are also split
-// by package (node_modules) or source folder, to see what dominates.
+// not counted. A route's entry chunks are the app's entry, the page module the
+// router renders for it (read from the router's source), and on a form route
+// the form's validator module and the lazily registered widgets that form uses
+// (its page loads them before the form shows). With the build's source maps, a
+// route's bytes are also split by package (node_modules) or source folder, to
+// see what dominates.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -58,6 +62,76 @@ export function routeSize(distDir: string, manifest: Manifest, entries: string[]
     })
     .filter((chunk) => chunk.file.endsWith('.js'));
   return { chunks, gzip: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0) };
+}
+
+// ---------------------------------------------------------------------------
+// Which chunks a route loads
+
+/** A route the benchmark measures. */
+export interface MeasuredRoute {
+  /** The path as the router declares it, e.g. `/pay-now/:paymentId`. */
+  path: string;
+  /** The address shown, parameters filled in, e.g. `/forms/profile`. */
+  shown: string;
+  /** The form its page loads (a folder of schemas/): its validator module and the lazy widgets it uses count too. */
+  form?: string;
+  /** Which target applies: the landing page's, or a wizard route's. */
+  kind: 'landing' | 'wizard';
+}
+
+/** The landing page, every product wizard, and the form preview the browser tests drive. */
+export const MEASURED_ROUTES: readonly MeasuredRoute[] = [
+  { path: '/', shown: '/', kind: 'landing' },
+  { path: '/icp-request', shown: '/icp-request', form: 'livening', kind: 'wizard' },
+  { path: '/new-connection', shown: '/new-connection', form: 'new-connection', kind: 'wizard' },
+  { path: '/disconnection', shown: '/disconnection', form: 'disconnection', kind: 'wizard' },
+  { path: '/pay-now/:paymentId', shown: '/pay-now/:paymentId', form: 'billing', kind: 'wizard' },
+  { path: '/forms/:form', shown: '/forms/profile', form: 'profile', kind: 'wizard' },
+];
+
+/**
+ * The page module each route renders, from the router's source: pages are
+ * `const Page = lazy(…import('./pages/Page')…)` (the first `import('…')` inside
+ * `lazy(`, e.g. `lazy(withFormModule(…, () => import('./pages/Page')))`) and routes
+ * `<Route path="/x" element={...<Page .../>...} />`; a route's page is the first
+ * lazy page its element names (inside guards such as `<ProfileGuard>`).
+ * Returns module paths relative to the project root, without extension.
+ */
+export function routePageModules(routerFile: string, projectRoot: string): Map<string, string> {
+  const source = readFileSync(routerFile, 'utf8');
+  const pages = new Map<string, string>();
+  for (const match of source.matchAll(/const (\w+) = [^;]*?\blazy\([^;]*?\bimport\('([^']+)'\)/g)) {
+    pages.set(match[1]!, path.relative(projectRoot, path.resolve(path.dirname(routerFile), match[2]!)));
+  }
+  const routes = new Map<string, string>();
+  for (const match of source.matchAll(/<Route\s+path="([^"]+)"\s+element=\{([\s\S]*?)\}\s*\/>/g)) {
+    const page = [...match[2]!.matchAll(/<(\w+)/g)].map((tag) => tag[1]!).find((name) => pages.has(name));
+    if (page) routes.set(match[1]!, pages.get(page)!);
+  }
+  return routes;
+}
+
+/** The manifest key of a source module given without extension (`src/portal/pages/X` → `src/portal/pages/X.tsx`). */
+export function manifestKeyOf(manifest: Manifest, modulePath: string): string {
+  const key = ['', '.tsx', '.ts', '/index.tsx', '/index.ts'].map((ending) => `${modulePath}${ending}`).find((candidate) => manifest[candidate]);
+  if (!key) throw new Error(`The manifest has no chunk for ${modulePath}`);
+  return key;
+}
+
+/**
+ * The module each lazily registered widget loads, read from its loader
+ * (`load: () => import('./DatePickerWidget')...`), relative to the project
+ * root; `registryDir` is the folder of the registry that declares them.
+ */
+export function lazyWidgetModules(widgets: Record<string, { load?: unknown }>, registryDir: string, projectRoot: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const [name, registration] of Object.entries(widgets)) {
+    if (typeof registration.load !== 'function') continue;
+    const specifier = /import\(\s*["']([^"']+)["']\s*\)/.exec(String(registration.load))?.[1];
+    if (!specifier) throw new Error(`The loader of widget "${name}" names no module the benchmark can find`);
+    modules.set(name, path.relative(projectRoot, path.resolve(registryDir, specifier)));
+  }
+  return modules;
 }
 
 // ---------------------------------------------------------------------------
