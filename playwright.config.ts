@@ -6,6 +6,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
 const port = Number(process.env['E2E_PORT'] ?? 3987);
 const dataDir = `.tmp/e2e-data-${process.pid}`;
 
+// Two projects: `forms`, the generic spec that drives every form's examples
+// through the wizard on the preview pages (no accounts, no orders), and
+// `journeys`, everything else (signed-in people, orders, staff, and the form
+// checker), whose tests share the server's state and so run one at a time.
+// npm test runs the two side by side, each in its own Playwright process with
+// its own server and database (scripts/test.mjs); the checker sits with the
+// journeys so that the two take about as long.
+const FORM_SPECS = /\/wizard\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -14,6 +23,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
+  // Each project keeps its own results folder: two Playwright processes running at once must not clear or share one.
+  projects: [
+    { name: 'forms', testMatch: FORM_SPECS, outputDir: 'test-results/forms' },
+    { name: 'journeys', testIgnore: FORM_SPECS, outputDir: 'test-results/journeys' },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

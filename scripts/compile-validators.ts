@@ -12,5 +12,5 @@ for (const file of readdirSync(GENERATED_VALIDATORS_DIR)) rmSync(path.join(GENER
 for (const form of forms) {
   writeFileSync(path.join(GENERATED_VALIDATORS_DIR, `${form.name}.ts`), compileFormValidator(ajv, form));
 }
-writeFileSync(path.join(GENERATED_VALIDATORS_DIR, 'index.ts'), validatorsIndexModule(forms));
+writeFileSync(path.join(GENERATED_VALIDATORS_DIR, 'index.ts'), validatorsIndexModule(forms, ajv));
 console.log(`Compiled ${forms.length} form validator(s): ${forms.map((form) => form.name).join(', ')}`);

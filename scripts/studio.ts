@@ -20,7 +20,7 @@ function compileAll(): string | null {
     const forms = loadAllForms({ testForms: false });
     const ajv = createFormsAjv(forms);
     for (const form of forms) writeFileSync(path.join(GENERATED_VALIDATORS_DIR, `${form.name}.ts`), compileFormValidator(ajv, form));
-    writeFileSync(path.join(GENERATED_VALIDATORS_DIR, 'index.ts'), validatorsIndexModule(forms));
+    writeFileSync(path.join(GENERATED_VALIDATORS_DIR, 'index.ts'), validatorsIndexModule(forms, ajv));
     return null;
   } catch (error) {
     return (error as Error).message;

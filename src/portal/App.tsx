@@ -6,10 +6,25 @@ import { ProfileGuard } from './account/ProfileGuard';
 import { useSession } from './auth/sessionContext';
 import { useClientConfig } from './clientConfig';
 import { Spinner } from './components/Spinner';
+import { preloadFormModule } from './forms/preloadFormModule';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PortalLayout } from './shell/PortalLayout';
 import type { TopBarUser } from './shell/TopBar';
 import { userInitials } from './shell/userInitials';
+
+/** A page that shows a form: the form's module starts downloading beside the page's code (preloadFormModule.ts). */
+function withFormModule<T>(form: () => string | undefined, page: () => Promise<T>): () => Promise<T> {
+  return () => {
+    preloadFormModule(form());
+    return page();
+  };
+}
+
+/** The form a preview address names (`/forms/<name>`, not its checker). */
+function previewedForm(): string | undefined {
+  const match = /^\/forms\/([^/]+)\/?$/.exec(window.location.pathname);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
 
 const ServiceTypePage = lazy(() => import('./pages/ServiceTypePage'));
 const LoginOptionPage = lazy(() => import('./pages/LoginOptionPage'));
@@ -22,16 +37,23 @@ const LogoutPage = lazy(() => import('./pages/LogoutPage'));
 const CompleteProfilePage = lazy(() => import('./pages/CompleteProfilePage'));
 const AccountSettingsPage = lazy(() => import('./pages/AccountSettingsPage'));
 const OrdersListPage = lazy(() => import('./pages/OrdersListPage'));
-const LiveningOrderPage = lazy(() => import('./pages/LiveningOrderPage'));
+const OrderDetailPage = lazy(() => import('./pages/OrderDetailPage'));
+const LiveningOrderPage = lazy(withFormModule(() => 'livening', () => import('./pages/LiveningOrderPage')));
 const LiveningThankYouPage = lazy(() => import('./pages/LiveningThankYouPage'));
-const NewConnectionOrderPage = lazy(() => import('./pages/NewConnectionOrderPage'));
+const NewConnectionOrderPage = lazy(withFormModule(() => 'new-connection', () => import('./pages/NewConnectionOrderPage')));
 const NewConnectionThankYouPage = lazy(() => import('./pages/NewConnectionThankYouPage'));
 const DisconnectionInfoPage = lazy(() => import('./pages/DisconnectionInfoPage'));
-const DisconnectionOrderPage = lazy(() => import('./pages/DisconnectionOrderPage'));
+const DisconnectionOrderPage = lazy(withFormModule(() => 'disconnection', () => import('./pages/DisconnectionOrderPage')));
 const DisconnectionThankYouPage = lazy(() => import('./pages/DisconnectionThankYouPage'));
+const PayNowPage = lazy(withFormModule(() => 'billing', () => import('./pages/PayNowPage')));
+const CreatePaymentSessionPage = lazy(() => import('./pages/CreatePaymentSessionPage'));
+const PaymentResultPage = lazy(() => import('./pages/PaymentResultPage'));
 const FormsIndexPage = lazy(() => import('./pages/FormsIndexPage'));
 const FormCheckerPage = lazy(() => import('./pages/FormCheckerPage'));
-const FormPreviewPage = lazy(() => import('./pages/FormPreviewPage'));
+const FormPreviewPage = lazy(withFormModule(previewedForm, () => import('./pages/FormPreviewPage')));
+const StaffQueuePage = lazy(() => import('./staff/queue/StaffQueuePage'));
+const StaffOrderPage = lazy(() => import('./staff/order/StaffOrderPage'));
+const StaffReferenceListsPage = lazy(() => import('./staff/reference/StaffReferenceListsPage'));
 // The studio exists in development only (npm run studio): production builds drop it and its examples.
 const StudioPage = import.meta.env.DEV ? lazy(() => import('./pages/StudioPage')) : null;
 
@@ -88,6 +110,8 @@ export function App() {
             <Route path="/complete-profile" element={<CompleteProfilePage />} />
             <Route path="/account-settings" element={<AccountSettingsPage />} />
             <Route path="/order-details-list/:tab?" element={<OrdersListPage />} />
+            <Route path="/order-details/:orderId" element={<OrderDetailPage />} />
+            <Route path="/orders/:orderId" element={<OrderDetailPage />} />
             <Route path="/icp-request" element={<LiveningOrderPage />} />
             <Route path="/thank-you/liveningIcp" element={<LiveningThankYouPage />} />
             <Route path="/new-connection" element={<NewConnectionOrderPage />} />
@@ -105,7 +129,13 @@ export function App() {
             <Route path="/login-option/:orderType" element={<LoginOptionPage />} />
             <Route path="/help" element={<HelpPage />} />
             <Route path="/maintenance" element={<MaintenancePage />} />
+            <Route path="/pay-now/:paymentId" element={<PayNowPage />} />
+            <Route path="/create-payment-session" element={<CreatePaymentSessionPage />} />
+            <Route path="/payment/:pageType" element={<PaymentResultPage />} />
             <Route path="/payment-error" element={<InvalidLinkPage />} />
+            <Route path="/staff" element={<StaffQueuePage />} />
+            <Route path="/staff/orders/:orderId" element={<StaffOrderPage />} />
+            <Route path="/staff/reference-lists" element={<StaffReferenceListsPage />} />
             {devTools && <Route path="/forms" element={<FormsIndexPage />} />}
             {devTools && <Route path="/forms/:form" element={<FormPreviewPage />} />}
             {devTools && <Route path="/forms/:form/check" element={<FormCheckerPage />} />}

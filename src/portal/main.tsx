@@ -1,12 +1,13 @@
-// Boots the portal: reads the run-time configuration from the server, then
-// renders the app inside its providers (configuration, query cache, session).
+// Boots the portal: reads the run-time configuration (from the page, where the
+// server writes it, or else from the server), then renders the app inside its
+// providers (configuration, query cache, session).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { SessionProvider } from './auth/SessionProvider';
 import { createUserManager } from './auth/userManager';
-import { ClientConfigContext, fetchClientConfig } from './clientConfig';
+import { ClientConfigContext, fetchClientConfig, inlineClientConfig, type ClientConfig } from './clientConfig';
 import { applyCommercialCalendarRegion } from './forms/commercialCalendarRegion';
 import './styles.css';
 
@@ -21,32 +22,38 @@ const queryClient = new QueryClient({
   },
 });
 
-fetchClientConfig().then(
-  (config) => {
-    // The browser's date checks use the server's region; until it arrives they use the default one.
-    applyCommercialCalendarRegion(config.commercialCalendarRegion).catch((error: unknown) => {
-      console.error('The commercial calendar region from the configuration could not be applied', error);
-    });
-    const manager = createUserManager(config.identity);
-    reactRoot.render(
-      <StrictMode>
-        <ClientConfigContext.Provider value={config}>
-          <QueryClientProvider client={queryClient}>
-            <SessionProvider manager={manager} logoutUrl={config.identity.logoutUrl} onSignedOut={() => queryClient.clear()}>
-              <App />
-            </SessionProvider>
-          </QueryClientProvider>
-        </ClientConfigContext.Provider>
-      </StrictMode>,
-    );
-  },
-  () => {
+function start(config: ClientConfig) {
+  // The browser's date checks use the server's region; until it arrives they use the default one.
+  applyCommercialCalendarRegion(config.commercialCalendarRegion).catch((error: unknown) => {
+    console.error('The commercial calendar region from the configuration could not be applied', error);
+  });
+  const manager = createUserManager(config.identity);
+  reactRoot.render(
+    <StrictMode>
+      <ClientConfigContext.Provider value={config}>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider manager={manager} logoutUrl={config.identity.logoutUrl} onSignedOut={() => queryClient.clear()}>
+            <App />
+          </SessionProvider>
+        </QueryClientProvider>
+      </ClientConfigContext.Provider>
+    </StrictMode>,
+  );
+}
+
+// The page served by the server carries the configuration: render at once. Without it
+// (Vite's development server), ask the server first.
+const pageConfig = inlineClientConfig();
+if (pageConfig) {
+  start(pageConfig);
+} else {
+  fetchClientConfig().then(start, () => {
     // Without its configuration the portal cannot sign anyone in: say so plainly.
     reactRoot.render(
       <main className="page" id="main">
         <h1>Something went wrong</h1>
         <p>The portal could not start. Please try again in a few minutes.</p>
-      </main>
+      </main>,
     );
-  },
-);
+  });
+}

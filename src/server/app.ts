@@ -14,6 +14,9 @@ import { createFileServices, type FileServiceOverrides, type FileServices } from
 import { createIcpRegistry } from './icp/createIcpRegistry';
 import type { IcpRegistry } from './icp/icpRegistry';
 import { registerEmbeddedIdentityProvider } from './identity/embedded/plugin';
+import { createPaymentProvider } from './payments/createPaymentProvider';
+import type { PaymentProvider } from './payments/paymentProvider';
+import { sandboxPaymentPages } from './payments/sandbox/sandboxPages';
 import { serverPageAssetRoutes } from './pages/assets';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errorHandling';
 import { registerJsonBodyParser } from './plugins/jsonBody';
@@ -24,7 +27,7 @@ import { serializeRequest } from './logging/requestLog';
 import { addressRoutes } from './routes/address';
 import { apiDocsRoutes } from './routes/apiDocs';
 import { calendarRoutes } from './routes/calendar';
-import { clientConfigRoutes } from './routes/clientConfig';
+import { clientConfigOf, clientConfigRoutes } from './routes/clientConfig';
 import { devOutboxRoutes } from './routes/devOutbox';
 import { fileRoutes } from './routes/files';
 import { formRoutes } from './routes/forms';
@@ -33,7 +36,11 @@ import { healthRoutes } from './routes/health';
 import { icpLookupRoutes } from './routes/icpLookup';
 import { openApiOptions } from './routes/openApi';
 import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
 import { serviceProviderRoutes } from './routes/serviceProviders';
+import { staffActionRoutes } from './routes/staffActions';
+import { staffOrderRoutes } from './routes/staffOrders';
+import { staffReferenceListRoutes } from './routes/staffReferenceLists';
 import { userRoutes } from './routes/users';
 import { setCommercialCalendarRegion } from '../shared/validation/keywords/commercialWorkingDay';
 
@@ -53,6 +60,8 @@ export interface AppDependencies {
   icpRegistry?: IcpRegistry;
   /** Overrides parts of the file services (tests: a scanner that is down, a storage); by default from `config.files`. */
   fileServices?: FileServiceOverrides;
+  /** Overrides the payment provider (tests); by default chosen by `config.payments`. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Paths of request data that must never reach the logs. */
@@ -85,11 +94,11 @@ async function identityVerifier(
   }
   return (
     accessTokenVerifier ??
-    createRemoteVerifier({ issuer: config.identity.issuer, audience: config.identity.audience, jwksUri: config.identity.jwksUri })
+    createRemoteVerifier({ issuer: config.identity.issuer, audience: config.identity.audience, jwksUri: config.identity.jwksUri, staffRole: config.identity.staffRole })
   );
 }
 
-export async function buildApp({ config, database, logger = true, accessTokenVerifier, addressProvider, icpRegistry, fileServices }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, accessTokenVerifier, addressProvider, icpRegistry, fileServices, paymentProvider }: AppDependencies): Promise<FastifyInstance> {
   // COMMERCIAL CALENDAR: the region whose anniversary day the disconnection date rule and
   // GET /api/calendar/commercial-non-working-days leave out; set once, before any route runs.
   setCommercialCalendarRegion(config.commercialCalendarRegion);
@@ -131,6 +140,10 @@ export async function buildApp({ config, database, logger = true, accessTokenVer
   // ICP REGISTRY: the embedded table, or the industry registry (docs/operations/icp-registry.md).
   const icps = icpRegistry ?? createIcpRegistry(config.icpRegistry, database);
 
+  // PAYMENTS: the sandbox hosted payment page (served here, on its own path) or Windcave (docs/operations/payments.md).
+  const payments = paymentProvider ?? createPaymentProvider(config, database);
+  if (config.payments.provider === 'sandbox') await app.register(sandboxPaymentPages, { db: database.db });
+
   // The guest session cookie (uploads and submissions of guests) is Secure whenever the portal is served over https.
   const secureCookies = config.publicUrl.startsWith('https:');
   await app.register(
@@ -158,11 +171,18 @@ export async function buildApp({ config, database, logger = true, accessTokenVer
       await api.register(fileRoutes, { database, verifier, files, secureCookies });
       // ORDER ROUTES: livening, new connection and disconnection submission (guests too), drafts, order list and document download.
       await api.register(orderRoutes, { database, verifier, config, icpRegistry: icps, secureCookies });
+      // PAYMENT ROUTES: a quote's billing details, the payment session, its result and the provider's notifications.
+      await api.register(paymentRoutes, { database, verifier, config, provider: payments });
+      // STAFF ROUTES: the back office (the staff role only; 404 for customers): the order queue, actions, reference lists.
+      await api.register(staffOrderRoutes, { database, verifier });
+      await api.register(staffActionRoutes, { database, verifier, config });
+      await api.register(staffReferenceListRoutes, { database, verifier });
       await api.register(apiDocsRoutes, { config });
     },
     { prefix: '/api' },
   );
 
-  await registerSinglePageApp(app, config.staticDir, { devTools: config.devTools });
+  // The app's page carries what GET /api/client-config answers, so the portal starts without asking.
+  await registerSinglePageApp(app, config.staticDir, { devTools: config.devTools, clientConfig: clientConfigOf(config) });
   return app;
 }

@@ -3,8 +3,10 @@
 // one machine with embedded components.
 import path from 'node:path';
 import Holidays from 'date-holidays';
+import { MAX_RECORDS_PER_PAGE } from '../shared/api/orders';
 import { DEFAULT_COMMERCIAL_CALENDAR_REGION } from '../shared/validation/keywords/commercialWorkingDay';
-import { assertDevToolsAllowed } from './devToolsGuard';
+import { DEFAULT_POOL_MAX } from './db/postgresPool';
+import { assertDevToolsAllowed, isLoopbackUrl } from './devToolsGuard';
 
 export interface ServerConfig {
   host: string;
@@ -13,6 +15,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** PostgreSQL schema to use (search_path); lets several environments share one database. */
   databaseSchema: string | undefined;
+  /** Most PostgreSQL connections this process keeps open (its pool); docs/operations/database.md, "Connection pool". */
+  databasePoolMax: number;
   /** PGlite data directory, or `memory://`. */
   dataDir: string;
   /** Built single-page app to serve, or undefined to serve the API only. */
@@ -48,8 +52,32 @@ export interface ServerConfig {
   commercialCalendarRegion: string;
   /** Uploaded files and their virus scan (docs/operations/files-and-scanning.md). */
   files: FilesConfig;
+  /** Orders per page of the customer's order lists when the browser names no page size (spec 3 "orderRecordsPerPage"). */
+  orderRecordsPerPage: number;
   /** Failed sign-in limits of the embedded identity provider (docs/operations/security.md). */
   signInLimits: SignInLimitsConfig;
+  /** Quote payments: the hosted payment page provider (docs/operations/payments.md). */
+  payments: PaymentsConfig;
+}
+
+/**
+ * Who takes card and Account2Account payments. `sandbox`: the embedded hosted
+ * payment page, served by this server, which takes test cards only; the
+ * default on a loopback address. `windcave`: Windcave's REST hosted payment
+ * page (needs the REST API user and key).
+ */
+export interface PaymentsConfig {
+  provider: 'sandbox' | 'windcave';
+  /** Windcave's REST API base, `https://sec.windcave.com/api/v1` (production) or `https://uat.windcave.com/api/v1` (test); required with Windcave. */
+  windcaveApiUrl: string;
+  windcaveUsername: string | undefined;
+  windcaveApiKey: string | undefined;
+  /** How long a payment session stays open for the payer (the provider refuses it after). */
+  sessionMinutes: number;
+  /** The card payment partner named on the pay-now page (spec 3: "A card payment provider is named as a trusted partner"). */
+  cardPaymentPartner: string;
+  /** Where "Return to the provider's site" goes from the payment result page (the company's public website). */
+  companyWebsiteUrl: string;
 }
 
 /**
@@ -121,6 +149,12 @@ export interface IdentityConfig {
   logoutUrl: string | undefined;
   /** JWKS address; unset uses `{issuer}/.well-known/jwks.json` (Auth0) or discovery. */
   jwksUri: string | undefined;
+  /**
+   * The access-token claim holding the staff role, and the role's value
+   * (STAFF_ROLE_CLAIM, default `roles`; STAFF_ROLE_VALUE, default `staff`).
+   * Auth0 wants a namespaced claim, e.g. `https://portal.example/roles`.
+   */
+  staffRole: { claim: string; value: string };
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -128,6 +162,20 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+/** DATABASE_POOL_MAX: at least 1 (a pool of none would wait forever). */
+function databasePoolMax(env: NodeJS.ProcessEnv): number {
+  const value = integer(env, 'DATABASE_POOL_MAX', DEFAULT_POOL_MAX);
+  if (value < 1) throw new Error(`DATABASE_POOL_MAX must be 1 or more, got "${value}"`);
+  return value;
+}
+
+/** ORDER_RECORDS_PER_PAGE: 1 to MAX_RECORDS_PER_PAGE, the most a page may hold. */
+function orderRecordsPerPage(env: NodeJS.ProcessEnv): number {
+  const value = integer(env, 'ORDER_RECORDS_PER_PAGE', 10);
+  if (value < 1 || value > MAX_RECORDS_PER_PAGE) throw new Error(`ORDER_RECORDS_PER_PAGE must be from 1 to ${MAX_RECORDS_PER_PAGE}, got "${value}"`);
   return value;
 }
 
@@ -153,6 +201,7 @@ function identityConfig(env: NodeJS.ProcessEnv, publicUrl: string): IdentityConf
     connection: env['IDENTITY_CONNECTION'] || 'Username-Password-Authentication',
     logoutUrl: env['IDENTITY_LOGOUT_URL'] || undefined,
     jwksUri: env['IDENTITY_JWKS_URI'] || undefined,
+    staffRole: { claim: env['STAFF_ROLE_CLAIM'] || 'roles', value: env['STAFF_ROLE_VALUE'] || 'staff' },
   };
   if (issuer) return { mode: 'external', issuer, ...common };
   return { mode: 'embedded', issuer: `${publicUrl}/oidc`, ...common };
@@ -218,6 +267,44 @@ function filesConfig(env: NodeJS.ProcessEnv, projectRoot: string): FilesConfig {
   };
 }
 
+/**
+ * PAYMENT_PROVIDER. Unset means the sandbox only on a loopback address: a
+ * deployment must choose, so it never takes test cards as payments by mistake
+ * (PAYMENT_PROVIDER=sandbox is still allowed, e.g. for a staging site).
+ */
+function paymentsConfig(env: NodeJS.ProcessEnv, publicUrl: string): PaymentsConfig {
+  const chosen = env['PAYMENT_PROVIDER'] || undefined;
+  if (chosen !== undefined && chosen !== 'sandbox' && chosen !== 'windcave') {
+    throw new Error(`PAYMENT_PROVIDER must be "sandbox" or "windcave", got "${chosen}"`);
+  }
+  if (chosen === undefined && !isLoopbackUrl(publicUrl)) {
+    throw new Error(
+      `PAYMENT_PROVIDER is not set and PUBLIC_URL=${publicUrl} is not a loopback address: set PAYMENT_PROVIDER=windcave (with WINDCAVE_USERNAME and WINDCAVE_API_KEY), ` +
+        'or PAYMENT_PROVIDER=sandbox for a test site that must only take test cards (docs/operations/payments.md)',
+    );
+  }
+  const provider = chosen ?? 'sandbox';
+  // No default address: a deployment that forgot it must not end up taking "payments" in Windcave's test environment.
+  const windcaveApiUrl = trimSlash(env['WINDCAVE_API_URL'] || '');
+  const windcaveUsername = env['WINDCAVE_USERNAME'] || undefined;
+  const windcaveApiKey = env['WINDCAVE_API_KEY'] || undefined;
+  if (provider === 'windcave' && (!windcaveUsername || !windcaveApiKey)) {
+    throw new Error('PAYMENT_PROVIDER=windcave needs WINDCAVE_USERNAME and WINDCAVE_API_KEY (the REST API user and key from Windcave)');
+  }
+  if (provider === 'windcave' && !/^https?:\/\//.test(windcaveApiUrl)) throw new Error(`WINDCAVE_API_URL must be an http(s) address, got "${windcaveApiUrl}"`);
+  const sessionMinutes = integer(env, 'PAYMENT_SESSION_MINUTES', 30);
+  if (sessionMinutes < 5 || sessionMinutes > 24 * 60) throw new Error(`PAYMENT_SESSION_MINUTES must be from 5 to 1440, got "${sessionMinutes}"`);
+  return {
+    provider,
+    windcaveApiUrl,
+    windcaveUsername,
+    windcaveApiKey,
+    sessionMinutes,
+    cardPaymentPartner: env['CARD_PAYMENT_PARTNER'] || 'Windcave',
+    companyWebsiteUrl: env['COMPANY_WEBSITE_URL'] || 'https://www.network.example.nz',
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, projectRoot = process.cwd()): ServerConfig {
   const port = integer(env, 'PORT', 3000);
   const publicUrl = trimSlash(env['PUBLIC_URL'] || `http://localhost:${port}`);
@@ -235,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, projectRoot = p
     port,
     databaseUrl: env['DATABASE_URL'] || undefined,
     databaseSchema: env['DATABASE_SCHEMA'] || undefined,
+    databasePoolMax: databasePoolMax(env),
     dataDir: dataDir === 'memory://' ? dataDir : path.resolve(projectRoot, dataDir),
     staticDir: staticDir === undefined ? undefined : path.resolve(projectRoot, staticDir),
     logLevel: env['LOG_LEVEL'] ?? 'info',
@@ -251,11 +339,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, projectRoot = p
     icpRegistry: icpRegistryConfig(env),
     commercialCalendarRegion: commercialCalendarRegion(env),
     files: filesConfig(env, projectRoot),
+    orderRecordsPerPage: orderRecordsPerPage(env),
     signInLimits: {
       accountFreeFailures: integer(env, 'SIGN_IN_ACCOUNT_FREE_FAILURES', 5),
       addressFreeFailures: integer(env, 'SIGN_IN_ADDRESS_FREE_FAILURES', 20),
       windowMs: integer(env, 'SIGN_IN_WINDOW_MS', 15 * 60_000),
       maxDelayMs: integer(env, 'SIGN_IN_MAX_DELAY_MS', 15 * 60_000),
     },
+    payments: paymentsConfig(env, publicUrl),
   };
 }

@@ -79,7 +79,7 @@ describe('loadConfig and development tools', () => {
     expect(() => loadConfig({ DEV_TOOLS: 'true', HOST: '0.0.0.0' })).toThrow(/HOST=0\.0\.0\.0/);
     expect(() => loadConfig({ DEMO_ACCOUNTS: 'true', HOST: '0.0.0.0' })).toThrow(/DEMO_ACCOUNTS=true/);
     // The same deployment without development tools loads.
-    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.nz', HOST: '0.0.0.0' })).toMatchObject({ devTools: false, host: '0.0.0.0' });
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.nz', HOST: '0.0.0.0', PAYMENT_PROVIDER: 'sandbox' })).toMatchObject({ devTools: false, host: '0.0.0.0' });
   });
 });
 

@@ -12,7 +12,7 @@ import { devModeBanner } from './devToolsGuard';
 async function main(): Promise<void> {
   // Refuses (throws) before anything opens or listens when development tools would be reachable from other machines.
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, poolMax: config.databasePoolMax });
   const { applied } = await migrateToLatest(database.db);
   // The sample ICPs only go with the sample addresses and the embedded registry (docs/operations/icp-registry.md).
   const sampleIcps = config.icpRegistry.provider === 'database' && config.address.provider === 'sample';

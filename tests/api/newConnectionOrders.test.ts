@@ -21,6 +21,7 @@ import {
   businessAccount,
   createOrdersTestContext,
   formExamples,
+  moveOrderTo,
   orderRowCounts,
   ownerOf,
   personalCustomer,
@@ -154,7 +155,7 @@ describe('a guest submits a simple connection', () => {
     expect(await orderRowCounts(context)).toEqual({ ...before, orders: before.orders + 1, orderFiles: before.orderFiles + 1, mails: before.mails + 1 });
 
     const [row] = await storedOrders(body['transactionKey'] as string);
-    expect(row).toMatchObject({ order_type: 'NewConnectionOrder', status: 'Submitted', user_id: null, account_id: null, contact_id: null, order_number: answer.orders[0]!.orderNumber });
+    expect(row).toMatchObject({ order_type: 'NewConnectionOrder', progress_status: 'in progress', current_activity: 'Order received', user_id: null, account_id: null, contact_id: null, order_number: answer.orders[0]!.orderNumber });
     expect(row!.document).not.toHaveProperty('contactId');
     expect(row!.document['isComplexConnection']).toBe(false);
     expect(row!.summary).toEqual({
@@ -374,16 +375,13 @@ describe('order lists', () => {
     const completedComplex = await admin.call('POST', URL, await readyOrder('complex', owner));
     for (const response of [simple, complex, completedComplex]) expect(response.statusCode).toBe(201);
     const idOf = (response: typeof simple) => (response.json() as Answer).orders[0]!.orderId;
-    await context.subject.database.db.updateTable('customer_order').set({ status: 'Completed' }).where('id', '=', idOf(completedComplex)).execute();
+    await moveOrderTo(context, idOf(completedComplex), 'Completed');
 
     for (const caller of [admin, member]) {
       const open = (await caller.call('GET', '/api/orders?status=open')).json() as { totalRecords: number; orderList: Array<Record<string, unknown>> };
-      expect(open.orderList).toEqual([
-        expect.objectContaining({ orderId: idOf(simple), orderType: 'NewConnectionOrder', summary: expect.objectContaining({ jobType: 'new connection', serviceType: SIMPLE }) }),
-      ]);
+      expect(open.orderList).toEqual([expect.objectContaining({ orderId: idOf(simple), jobType: 'NewConnectionOrder' })]);
       expect(open.totalRecords).toBe(1);
       expect((await caller.call('GET', '/api/orders?status=closed')).json()).toMatchObject({ totalRecords: 0, orderList: [] });
-      expect((await caller.call('GET', '/api/orders')).json()).toMatchObject({ totalRecords: 1, orderList: [{ orderId: idOf(simple) }] });
     }
     // Stored all the same: staff follow complex orders up by email or SMS.
     expect(await storedOrders((complex.json() as Answer).transactionKey)).toHaveLength(1);

@@ -125,6 +125,20 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+describe('the back office in the document', () => {
+  it('groups every /api/staff operation under Staff, behind a bearer token, its actions described by the staff forms', () => {
+    const staffOperations = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/staff/'))
+      .flatMap(([, item]) => Object.values(item) as Array<{ tags?: string[]; security?: unknown }>);
+    expect(staffOperations.length).toBeGreaterThanOrEqual(14);
+    for (const operation of staffOperations) expect(operation).toMatchObject({ tags: ['Staff'], security: [{ bearerAuth: [] }] });
+    const body = (path: string, method: string) => (document.paths[path]?.[method] as { requestBody?: unknown } | undefined)?.requestBody;
+    expect(body('/api/staff/orders/{orderId}/progress', 'post')).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/StaffOrderProgressForm' } } } });
+    expect(body('/api/staff/orders/{orderId}/quote', 'post')).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/StaffQuoteForm' } } } });
+    expect(body('/api/staff/icp-registry', 'post')).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/StaffIcpEntryForm' } } } });
+  });
+});
+
 describe('GET /api/docs', () => {
   it('answers 200 with a page listing every operation, without inline script', async () => {
     const response = await context.subject.app.inject({ method: 'GET', url: '/api/docs' });
@@ -149,10 +163,19 @@ describe("Fastify's schema checks answer in the API's error shape", () => {
 
   it('points at the query parameter, with the words of the route', async () => {
     refusal(await customer.call('GET', '/api/orders?status=all'), '/status', ORDER_LIST_STATUS_MESSAGE);
-    refusal(await customer.call('GET', '/api/orders?page=0'), '/page', PAGE_MESSAGE);
-    refusal(await customer.call('GET', '/api/orders?page=two'), '/page', PAGE_MESSAGE);
+    refusal(await customer.call('GET', '/api/orders?status=open&page=0'), '/page', PAGE_MESSAGE);
+    refusal(await customer.call('GET', '/api/orders?status=open&page=two'), '/page', PAGE_MESSAGE);
     refusal(await customer.call('GET', '/api/orders/unsubmitted?recordsPerPage=201'), '/recordsPerPage', RECORDS_PER_PAGE_MESSAGE);
     expect((await customer.call('GET', '/api/orders/unsubmitted?recordsPerPage=200&page=2')).statusCode).toBe(200);
+  });
+
+  it("words the staff queue's filters plainly, at their pointers", async () => {
+    const staffToken = await context.signer.sign('local|openapi-staff', { email: 'kiri@staff.example', roles: ['staff'] });
+    const asStaff = (url: string) => context.subject.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${staffToken}` } });
+    refusal(await asStaff('/api/staff/orders?recordsPerPage=101'), '/recordsPerPage', 'recordsPerPage must be at most 100');
+    refusal(await asStaff('/api/staff/orders?olderThanDays=soon'), '/olderThanDays', 'olderThanDays must be a whole number');
+    refusal(await asStaff('/api/staff/orders?progressStatus=lost'), '/progressStatus', 'progressStatus must be one of: in progress, on hold, draft, cancelled, completed');
+    expect((await asStaff('/api/staff/orders?progressStatus=on%20hold&cancellationRequested=true')).statusCode).toBe(200);
   });
 
   it('words a field no route words itself plainly, at its pointer', async () => {

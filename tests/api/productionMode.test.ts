@@ -37,7 +37,7 @@ function tempDir(prefix: string): string {
 function productionEnv(port: number, dataDir: string, filesDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of Object.keys(env)) {
-    if (/^(DEV_TOOLS|DEMO_ACCOUNTS|NODE_ENV|IDENTITY_|DATABASE_|PUBLIC_URL|HOST|PORT|STATIC_DIR|DATA_DIR)/.test(name)) delete env[name];
+    if (/^(DEV_TOOLS|DEMO_ACCOUNTS|NODE_ENV|IDENTITY_|DATABASE_|PUBLIC_URL|HOST|PORT|STATIC_DIR|DATA_DIR|PAYMENT_|WINDCAVE_)/.test(name)) delete env[name];
   }
   return {
     ...env,
@@ -50,6 +50,12 @@ function productionEnv(port: number, dataDir: string, filesDir: string, extra: R
     PUBLIC_URL,
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
+    // A deployment names its payment provider (the server refuses to start at a public address
+    // without one); Windcave is asked nothing until someone pays.
+    PAYMENT_PROVIDER: 'windcave',
+    WINDCAVE_API_URL: 'https://sec.windcave.com/api/v1',
+    WINDCAVE_USERNAME: 'portal-rest',
+    WINDCAVE_API_KEY: 'not-a-real-key',
     ...extra,
   };
 }

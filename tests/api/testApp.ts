@@ -11,6 +11,7 @@ import { loadConfig, type ServerConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
 import type { FileServiceOverrides } from '../../src/server/files/fileServices';
 import type { IcpRegistry } from '../../src/server/icp/icpRegistry';
+import type { PaymentProvider } from '../../src/server/payments/paymentProvider';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedReferenceData } from '../../src/server/db/seed';
 import { openTestDatabase } from '../storage/testDatabase';
@@ -39,6 +40,8 @@ export interface TestAppOptions {
   icpRegistry?: IcpRegistry;
   /** Replaces parts of the file services (e.g. a virus scanner that is down). */
   fileServices?: FileServiceOverrides;
+  /** Replaces the configured payment provider (e.g. a recording or slow one). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Apps built on the same database share its uploaded files (as processes share one store). */
@@ -46,7 +49,7 @@ const filesDirOfDatabase = new WeakMap<Database, string>();
 
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
-  { prepare, accessTokenVerifier, database: sharedDatabase, addressProvider, icpRegistry, fileServices }: TestAppOptions = {},
+  { prepare, accessTokenVerifier, database: sharedDatabase, addressProvider, icpRegistry, fileServices, paymentProvider }: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = sharedDatabase ?? (await openTestDatabase());
   await migrateToLatest(database.db);
@@ -65,7 +68,7 @@ export async function createTestApp(
     ...loadConfig({ STATIC_DIR: SPA_FIXTURE_DIR, DATA_DIR: 'memory://', DEV_TOOLS: 'true', ...(filesDir ? { FILE_STORAGE_DIR: filesDir } : {}) }),
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger: false, accessTokenVerifier, addressProvider, icpRegistry, fileServices });
+  const app = await buildApp({ config, database, logger: false, accessTokenVerifier, addressProvider, icpRegistry, fileServices, paymentProvider });
   prepare?.(app);
   await app.ready();
   return {

@@ -1,63 +1,14 @@
 // The livening (ICP) order at /icp-request, end to end against the real server:
 // the real address search, reference lists, upload API and scanner, order and
 // draft endpoints, and the embedded identity provider for the signed-in user.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
-import { acceptPrivacyAndSubmit, chooseAddress, chooseRadio, continueAsGuest, DRAFT_SAVED_MESSAGE, goToReview, reviewAnswer, uploadFile } from './orderJourney';
+import { chooseRadio, continueAsGuest, DRAFT_SAVED_MESSAGE, reviewAnswer, uploadFile } from './orderJourney';
+import { chooseReferenceData, fillSiteWithManualUnits, submitFromReview, takeAllRoles, thankYouSites } from './liveningJourney';
 import { DEMO_ACCOUNTS, signInAs } from './signIn';
 import { accessTokenOf, byPointer, fieldAt, type } from './wizardLocators';
 
 const UNITS_SPREADSHEET = 'tests/fixtures/files/units.xlsx';
-const SERVICE_TYPE = 'Livening (ICP number)';
-const ORDER_NUMBER = /LIV-\d{4}-\d{6,}/;
-
-/** A street-addressed site whose units I enter row by row (the first row is there already). */
-async function fillSiteWithManualUnits(page: Page, site: number, address: { query: string; suggestion: string }, unitNumbers: string[]) {
-  const at = `/metered/sites/${site}`;
-  await chooseRadio(page, `${at}/siteType`, 'Street number and name');
-  await chooseAddress(page, `${at}/addressInformation/streetAddress`, address.query, address.suggestion);
-  await chooseRadio(page, `${at}/unitType`, 'Enter the units here');
-  const units = fieldAt(page, `${at}/manualUnits`);
-  for (let row = 1; row < unitNumbers.length; row++) await units.getByRole('button', { name: 'Add another unit' }).click();
-  await expect(units.locator('[data-engine-item]')).toHaveCount(unitNumbers.length);
-  for (const [row, unitNumber] of unitNumbers.entries()) await type(page, `${at}/manualUnits/${row}/unitNumber`, unitNumber);
-}
-
-async function chooseReferenceData(page: Page) {
-  await byPointer(page, '/liveningInspectorId').selectOption({ label: 'Waikato Electrical Certification Ltd' });
-  await byPointer(page, '/powerRetailerId').selectOption({ label: 'Mercury' });
-  await chooseRadio(page, '/hasElectrician', 'No');
-}
-
-/** The first contact takes every role. */
-async function takeAllRoles(page: Page) {
-  const roles = fieldAt(page, '/contactDetails/0/roles');
-  await roles.getByRole('checkbox', { name: 'Site access contact' }).check();
-  await roles.getByRole('checkbox', { name: 'Power retailer account holder' }).check();
-}
-
-async function submitFromReview(page: Page) {
-  await goToReview(page);
-  await acceptPrivacyAndSubmit(page);
-  await expect(page).toHaveURL(/\/thank-you\/liveningIcp$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
-}
-
-/** The thank-you page lists each site with its address, service type and order number; returns the numbers. */
-async function thankYouSites(page: Page, addresses: string[]): Promise<string[]> {
-  const sites = page.locator('.thank-you__site');
-  await expect(sites).toHaveCount(addresses.length);
-  const numbers: string[] = [];
-  for (const [index, address] of addresses.entries()) {
-    const site = sites.nth(index);
-    await expect(site.getByRole('heading', { name: `Site ${index + 1}` })).toBeVisible();
-    await expect(site).toContainText(address);
-    await expect(site).toContainText(SERVICE_TYPE);
-    numbers.push((await site.locator('dd').last().innerText()).trim());
-  }
-  for (const number of numbers) expect(number).toMatch(ORDER_NUMBER);
-  return numbers;
-}
 
 test.describe.configure({ mode: 'serial' });
 

@@ -35,6 +35,7 @@ function renderGuard(session: Partial<Session>) {
               }
             />
             <Route path="/complete-profile" element={<p>Profile form</p>} />
+            <Route path="/staff" element={<p>Order queue</p>} />
           </Routes>
         </MemoryRouter>
       </SessionContext.Provider>
@@ -78,5 +79,18 @@ describe('ProfileGuard', () => {
     renderGuard(signedIn);
     expect(await screen.findByRole('heading', { name: 'It looks like there was an error verifying your account.' })).toBeTruthy();
     expect(screen.getByText('Please try logging in again')).toBeTruthy();
+  });
+
+  it('when I have no account record but am the company\'s staff then I am sent to the back office, not to /complete-profile', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) =>
+        input === '/api/staff/session'
+          ? new Response(JSON.stringify({ subject: 'local|kiri', email: 'kiri.staff@demo.portal.example' }), { status: 200 })
+          : new Response(JSON.stringify({ message: 'x' }), { status: 404 }),
+      ),
+    );
+    renderGuard(signedIn);
+    expect(await screen.findByText('Order queue')).toBeTruthy();
   });
 });

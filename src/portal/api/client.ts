@@ -14,9 +14,15 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** Calls the API; with `accessToken`, as the signed-in user (bearer). */
-export async function apiRequest<T>(method: string, path: string, body?: unknown, accessToken?: string): Promise<{ status: number; data: T }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** Calls the API; with `accessToken`, as the signed-in user (bearer); `extraHeaders` such as If-Match. */
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  accessToken?: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<{ status: number; data: T }> {
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (accessToken) headers['Authorization'] = `Bearer ${accessToken}`;
   const response = await fetch(`/api${path}`, {

@@ -3,11 +3,15 @@
 // where Back and Next lead for a guest and a signed-in customer.
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadFormModule } from '../forms/preloadFormModule';
 import { supportContacts } from '../supportContacts';
 import { withPortalProviders } from '../testing/portalProviders';
 import { renderWithSession, type RenderOptions } from '../testing/renderWithSession';
 import DisconnectionInfoPage from './DisconnectionInfoPage';
+
+// The page starts downloading the order form; here only that it asks is checked.
+vi.mock('../forms/preloadFormModule', () => ({ preloadFormModule: vi.fn() }));
 
 afterEach(cleanup);
 
@@ -18,6 +22,11 @@ function renderPage(options: Omit<RenderOptions, 'route' | 'at'> = {}) {
 }
 
 describe('DisconnectionInfoPage', () => {
+  it('starts downloading the disconnection order form while it is read', () => {
+    renderPage();
+    expect(preloadFormModule).toHaveBeenCalledWith('disconnection');
+  });
+
   it('is titled and headed as a permanent disconnection', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Permanent disconnection' })).toBeTruthy();

@@ -2,18 +2,26 @@
 // must know before asking for a permanent disconnection: that it cannot be
 // undone, the safety and practical notes, and the one job the form is not
 // for. Next goes to the order form when signed in, else to the login-option
-// step first, as the service type page's order links do.
+// step first, as the service type page's order links do. While the customer
+// reads it, the order form's module downloads (its validator brings the
+// holiday calendar, which no other page needs), so the form is ready sooner.
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../auth/sessionContext';
 import { useClientConfig } from '../clientConfig';
 import { destinationPath } from '../content/serviceTypes';
+import { preloadFormModule } from '../forms/preloadFormModule';
 
 /** Back returns to the start with the Electricity services open, where this page is offered. */
 export const DISCONNECTION_INFO_BACK_PATH = '/service-type?category=electricity';
 const DISCONNECTION_ORDER = { kind: 'order', orderPath: '/disconnection', guestPath: '/login-option/disconnection' } as const;
 
+/** The form the order page opens (schemas/disconnection). */
+const DISCONNECTION_FORM = 'disconnection';
+
 export default function DisconnectionInfoPage() {
   const { isAuthenticated } = useSession();
+  useEffect(() => preloadFormModule(DISCONNECTION_FORM), []);
   const { support } = useClientConfig();
   const phoneLink = <a href={`tel:${support.phone.replace(/\s/g, '')}`}>{support.phone}</a>;
 

@@ -4,7 +4,7 @@
 // Analysts and integrators use it to see a form's messages without filling the
 // wizard; the results must always agree. `?asOf=YYYY-MM-DD` checks dates as on
 // that New Zealand day, on both sides (an example document written then).
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { formVisibilityOf } from '../../shared/conditions/formVisibility';
 import { formValidatorLoaders } from '../../shared/generated/validators';
@@ -47,6 +47,16 @@ export default function FormCheckerPage() {
   const [parseError, setParseError] = useState<string | null>(null);
   const [browser, setBrowser] = useState<Outcome>({ state: 'idle' });
   const [server, setServer] = useState<Outcome>({ state: 'idle' });
+  // Results belong to the text they were checked against: editing the text
+  // forgets them, and a check's late answer is dropped once another check or
+  // an edit came after it.
+  const latestCheck = useRef(0);
+  const editDocument = (text: string) => {
+    latestCheck.current += 1;
+    setDocumentText(text);
+    setBrowser({ state: 'idle' });
+    setServer({ state: 'idle' });
+  };
   const loader = Object.prototype.hasOwnProperty.call(formValidatorLoaders, form) ? formValidatorLoaders[form] : undefined;
   if (!loader) return <NotFoundPage />;
 
@@ -60,20 +70,26 @@ export default function FormCheckerPage() {
       setParseError(`This is not valid JSON: ${(error as Error).message}`);
       return;
     }
+    const thisCheck = ++latestCheck.current;
+    const current = () => thisCheck === latestCheck.current;
+    setBrowser({ state: 'idle' });
+    setServer({ state: 'idle' });
     const module = await loader!();
     const { validate } = module;
     const visibility = formVisibilityOf(module);
+    if (!current()) return;
     setBrowser({ state: 'done', result: validateAsOf(asOf, () => runValidator(validate, visibility.prune(document))) });
+    let outcome: Outcome;
     try {
       await apiRequest('POST', `/forms/${encodeURIComponent(form)}/validate${asOf ? `?asOf=${asOf}` : ''}`, document);
-      setServer({ state: 'done', result: { valid: true, errors: [] } });
+      outcome = { state: 'done', result: { valid: true, errors: [] } };
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400 && error.errors.length > 0) {
-        setServer({ state: 'done', result: { valid: false, errors: error.errors } });
-      } else {
-        setServer({ state: 'failed', message: error instanceof Error ? error.message : 'The server could not be reached' });
-      }
+      outcome =
+        error instanceof ApiRequestError && error.status === 400 && error.errors.length > 0
+          ? { state: 'done', result: { valid: false, errors: error.errors } }
+          : { state: 'failed', message: error instanceof Error ? error.message : 'The server could not be reached' };
     }
+    if (current()) setServer(outcome);
   }
 
   return (
@@ -89,7 +105,7 @@ export default function FormCheckerPage() {
           value={documentText}
           aria-invalid={parseError ? true : undefined}
           aria-describedby={parseError ? `${inputId}-error` : undefined}
-          onChange={(event) => setDocumentText(event.target.value)}
+          onChange={(event) => editDocument(event.target.value)}
         />
         {parseError && (
           <p id={`${inputId}-error`} className="text-error">

@@ -4,6 +4,7 @@ import { NotificationProvider } from './notifications';
 import { SideNav } from './SideNav';
 import { TopBar, type TopBarUser } from './TopBar';
 import { useNeedsProfile } from './useNeedsProfile';
+import { useIsStaff } from '../staff/useStaffSession';
 import './shell.css';
 
 export interface PortalLayoutProps {
@@ -24,15 +25,16 @@ export interface PortalLayoutProps {
  */
 export function PortalLayout({ user, signedIn, userId, children }: PortalLayoutProps) {
   const needsProfile = useNeedsProfile();
+  const staff = useIsStaff();
   return (
     <NotificationProvider>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <TopBar user={user} needsProfile={needsProfile} />
+      <TopBar user={user} needsProfile={needsProfile} staff={staff} />
       <NotificationBanner />
       <div className={signedIn ? 'portal-body portal-body--with-nav' : 'portal-body'}>
-        {signedIn && <SideNav userId={userId} needsProfile={needsProfile} />}
+        {signedIn && <SideNav userId={userId} needsProfile={needsProfile} staff={staff} />}
         <main id="main" className="page" tabIndex={-1}>
           {children}
         </main>

@@ -11,6 +11,12 @@ export const ORDER_LIST_LINKS = [
   { label: 'Draft orders', path: '/order-details-list/draft-orders' },
 ] as const;
 
+/** The staff back office's pages (src/portal/staff). */
+export const BACK_OFFICE_LINKS = [
+  { label: 'Order queue', path: '/staff' },
+  { label: 'Reference lists', path: '/staff/reference-lists' },
+] as const;
+
 /** Where a signed-in user without a profile goes: every order page sends them there first. */
 export const COMPLETE_PROFILE_LINK = { label: 'Complete your profile', path: '/complete-profile' } as const;
 
@@ -23,6 +29,8 @@ export interface SideNavProps {
    * the navigation offers that page instead.
    */
   needsProfile?: boolean;
+  /** The company's staff: the back office instead of a customer's orders (staff have no customer account). */
+  staff?: boolean;
 }
 
 /**
@@ -32,7 +40,7 @@ export interface SideNavProps {
  * is not pushed below a screenful of links; from 900 px it is always open and
  * the button is hidden (CSS).
  */
-export function SideNav({ userId, needsProfile = false }: SideNavProps) {
+export function SideNav({ userId, needsProfile = false, staff = false }: SideNavProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const ordersLabelId = useId();
@@ -44,8 +52,23 @@ export function SideNav({ userId, needsProfile = false }: SideNavProps) {
         <span className="side-nav__toggle-icon" aria-hidden="true" />
         Menu
       </button>
-      <nav id={panelId} className="side-nav__panel" aria-label={needsProfile ? 'Account' : 'Orders'}>
-        {needsProfile ? (
+      <nav id={panelId} className="side-nav__panel" aria-label={staff ? 'Back office' : needsProfile ? 'Account' : 'Orders'}>
+        {staff ? (
+          <>
+            <p className="side-nav__group-label" id={ordersLabelId}>
+              Back office
+            </p>
+            <ul className="side-nav__list" aria-labelledby={ordersLabelId}>
+              {BACK_OFFICE_LINKS.map((link) => (
+                <li key={link.path}>
+                  <NavLink to={link.path} end className="side-nav__link" onClick={close}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : needsProfile ? (
           <NavLink to={COMPLETE_PROFILE_LINK.path} className="button button--primary side-nav__new-order" onClick={close}>
             {COMPLETE_PROFILE_LINK.label}
           </NavLink>

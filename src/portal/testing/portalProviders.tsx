@@ -8,8 +8,11 @@ import { ClientConfigContext, type ClientConfig } from '../clientConfig';
 import { NotificationProvider } from '../shell/notifications';
 import { supportContacts } from '../supportContacts';
 
-/** The configuration a test page sees: only the support contacts are read by pages. */
-export const TEST_CLIENT_CONFIG = { support: supportContacts } as ClientConfig;
+/** The configuration a test page sees: pages read only the support contacts and the payment settings. */
+export const TEST_CLIENT_CONFIG = {
+  support: supportContacts,
+  payments: { cardPaymentPartner: 'Windcave', companyWebsiteUrl: 'https://www.network.example.nz/' },
+} as ClientConfig;
 
 export function withPortalProviders(element: ReactElement): ReactElement {
   // A fresh cache per render and no retries: a failed request shows at once.

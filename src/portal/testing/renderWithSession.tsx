@@ -1,7 +1,7 @@
 // Renders portal components as the app does (router + session) for unit tests,
 // with a probe that shows where navigation went.
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router-dom';
 import { SessionContext, staticSession, type Session } from '../auth/sessionContext';
 
@@ -29,10 +29,12 @@ export interface RenderOptions {
   session?: Partial<Session>;
   /** Route state at `at`, as a page that navigated there passed it (a thank-you page's submitted order). */
   state?: unknown;
+  /** Under StrictMode at the root, as the app runs (effects run twice on mount); a StrictMode inside a route does not do that. */
+  strict?: boolean;
 }
 
-export function renderWithSession(element: ReactElement, { at = '/', route = '*', session = {}, state }: RenderOptions = {}): RenderResult {
-  return render(
+export function renderWithSession(element: ReactElement, { at = '/', route = '*', session = {}, state, strict = false }: RenderOptions = {}): RenderResult {
+  const tree = (
     <SessionContext.Provider value={staticSession(session)}>
       <MemoryRouter initialEntries={[state === undefined ? at : { ...parsePath(at), state }]}>
         <Routes>
@@ -40,6 +42,7 @@ export function renderWithSession(element: ReactElement, { at = '/', route = '*'
           {route !== '*' && <Route path="*" element={<LocationProbe />} />}
         </Routes>
       </MemoryRouter>
-    </SessionContext.Provider>,
+    </SessionContext.Provider>
   );
+  return render(strict ? <StrictMode>{tree}</StrictMode> : tree);
 }

@@ -31,7 +31,7 @@ export function withoutServerSetFields(body: unknown): unknown {
   return copy;
 }
 
-export async function registerProfile(db: Executor, identity: VerifiedIdentity, body: unknown): Promise<FullProfile> {
+export async function registerProfile(db: Executor, identity: Pick<VerifiedIdentity, 'subject' | 'email'>, body: unknown): Promise<FullProfile> {
   const email = identity.email?.trim();
   if (!email) throw new ApiError(400, NO_EMAIL_IN_SIGN_IN_MESSAGE);
 

@@ -25,6 +25,8 @@ export interface DatabaseConfig {
   dataDir?: string;
   /** Schema to use as search_path (created if missing). Used by tests to isolate runs. */
   schema?: string;
+  /** PostgreSQL only: most connections the pool opens (default DEFAULT_POOL_MAX, postgresPool.ts). */
+  poolMax?: number;
   /** Where the database logs (e.g. an idle PostgreSQL connection lost). Default: messages on stderr. */
   logger?: DatabaseLogger;
 }
@@ -56,7 +58,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   }
   const dataDir = config.dataDir ?? DEFAULT_DATA_DIR;
   const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl, config.schema, config.logger ?? stderrLogger)
+    ? await openPostgres(config.databaseUrl, config.schema, config.logger ?? stderrLogger, config.poolMax)
     : await openPglite(dataDir === MEMORY_DATA_DIR ? undefined : dataDir, config.schema);
   return { ...database, close: once(database.close) };
 }

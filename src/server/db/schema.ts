@@ -123,6 +123,8 @@ export interface IdentityAccountTable {
   email_verified: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   password_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Migration 0012: the staff role is in this person's access tokens. */
+  is_staff: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** Migration 0009. A failed sign-in counter: per account (lower-cased email) or per client address. */
@@ -222,7 +224,21 @@ export interface CustomerOrderTable {
   order_number: ColumnType<string, string, never>;
   /** `LiveningIcpOrder`, later `NewConnectionOrder`, `DisconnectionOrder`. */
   order_type: ColumnType<string, string, never>;
-  status: ColumnType<string, string | undefined, string>;
+  /**
+   * Migration 0012. The `after` of the order's latest order_event (OrderState,
+   * src/shared/orders/orderState.ts) and the columns lists filter on. Written
+   * only by the trigger that applies an appended event: never update them.
+   */
+  state: ColumnType<JsonObject, string, never>;
+  progress_status: ColumnType<string, string, never>;
+  current_activity: ColumnType<string, string, never>;
+  closed_at: ColumnType<Date | null, never, never>;
+  /** The sequence of the order's latest event. */
+  state_version: ColumnType<number, never, never>;
+  /** Generated: lower(order number and site label), what the lists search. */
+  search_text: GeneratedAlways<string>;
+  /** Generated: the summary's requestedBy, what the requester filter matches. */
+  requested_by: GeneratedAlways<string>;
   /** Null for guests. */
   account_id: ColumnType<string | null, string | null | undefined, never>;
   user_id: ColumnType<string | null, string | null | undefined, never>;
@@ -273,8 +289,105 @@ export interface DraftFileTable {
 export interface OrderFileTable {
   order_id: ColumnType<string, string, never>;
   uploaded_file_id: ColumnType<string, string, never>;
-  /** The attachment type, e.g. `proofOfAddress`. */
+  /** The attachment type, e.g. `proofOfAddress`, or a company document type, e.g. `quote`. */
   document_type: ColumnType<string, string, never>;
+  /** Migration 0012: `customer` (uploaded with the order) or `company` (attached by staff). */
+  source: ColumnType<'customer' | 'company', 'customer' | 'company' | undefined, never>;
+  attached_at: CreatedAt;
+}
+
+export const ORDER_EVENT_ACTOR_KINDS = ['customer', 'guest', 'staff', 'system'] as const;
+export type OrderEventActorKind = (typeof ORDER_EVENT_ACTOR_KINDS)[number];
+
+/** Migration 0012. The append-only history of an order: inserted, never updated or deleted. */
+export interface OrderEventTable {
+  id: GeneratedAlways<number>;
+  order_id: ColumnType<string, string, never>;
+  /** 1 for the submission, then one more per change. */
+  sequence: ColumnType<number, number, never>;
+  kind: ColumnType<string, string, never>;
+  actor_kind: ColumnType<OrderEventActorKind, OrderEventActorKind, never>;
+  actor_subject: ColumnType<string | null, string | null, never>;
+  actor_name: ColumnType<string, string, never>;
+  occurred_at: ColumnType<Date, Date | string | undefined, never>;
+  /** Select: parsed OrderState; insert: JSON text. Null only for the first event. */
+  before: ColumnType<JsonObject | null, string | null, never>;
+  after: ColumnType<JsonObject, string, never>;
+  detail: ColumnType<JsonObject, string | undefined, never>;
+}
+
+/** Migration 0012. A quote the customer can pay online. */
+export interface OrderPaymentTable {
+  id: ColumnType<string, string | undefined, never>;
+  order_id: ColumnType<string, string, never>;
+  /** Integer cents, GST included. */
+  amount_cents: ColumnType<number, number, never>;
+  /** YYYY-MM-DD (New Zealand). */
+  due_date: ColumnType<string, string, string>;
+  description: ColumnType<string, string | undefined, never>;
+  status: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  provider_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0014: the billing form's `billingDetails` as the payer last saved them (select: parsed; insert/update: JSON text). */
+  billing_details: ColumnType<JsonObject | null, string | null | undefined, string | null>;
+  /** Migration 0014: `CreditCard` or `Account2Account`. */
+  payment_method: ColumnType<string | null, string | null | undefined, string | null>;
+  billing_saved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export const PAYMENT_SESSION_STATUSES = ['creating', 'open', 'approved', 'declined', 'cancelled', 'expired', 'failed'] as const;
+export type PaymentSessionStatus = (typeof PAYMENT_SESSION_STATUSES)[number];
+
+/** Migration 0014. A hosted payment page session opened with the provider for one payment. */
+export interface PaymentSessionTable {
+  id: ColumnType<string, string | undefined, never>;
+  payment_id: ColumnType<string, string, never>;
+  provider: ColumnType<string, string, never>;
+  provider_session_id: ColumnType<string | null, string | null | undefined, string | null>;
+  redirect_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Integer cents, GST included: what the session charges. */
+  amount_cents: ColumnType<number, number, never>;
+  payment_method: ColumnType<string, string, never>;
+  status: ColumnType<PaymentSessionStatus, PaymentSessionStatus | undefined, PaymentSessionStatus>;
+  created_at: CreatedAt;
+  expires_at: ColumnType<Date, Date | string, never>;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  provider_transaction_id: ColumnType<string | null, string | null | undefined, string | null>;
+  response_text: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Migration 0014. A transaction the provider approved, recorded once. */
+export interface OrderPaymentReceiptTable {
+  id: ColumnType<string, string | undefined, never>;
+  payment_id: ColumnType<string, string, never>;
+  session_id: ColumnType<string, string, never>;
+  provider: ColumnType<string, string, never>;
+  provider_transaction_id: ColumnType<string, string, never>;
+  amount_cents: ColumnType<number, number, never>;
+  received_at: CreatedAt;
+}
+
+export const SANDBOX_SESSION_STATES = ['init', 'approved', 'declined', 'cancelled'] as const;
+export type SandboxSessionState = (typeof SANDBOX_SESSION_STATES)[number];
+
+/** Migration 0014. A session of the embedded sandbox payment provider (what a real provider keeps on its side). */
+export interface SandboxPaymentSessionTable {
+  id: ColumnType<string, string, never>;
+  merchant_reference: ColumnType<string, string, never>;
+  amount_cents: ColumnType<number, number, never>;
+  currency: ColumnType<string, string, never>;
+  method: ColumnType<string, string, never>;
+  /** Select: parsed; insert: JSON text. */
+  callback_urls: ColumnType<{ approved: string; declined: string; cancelled: string }, string, never>;
+  notification_url: ColumnType<string, string, never>;
+  state: ColumnType<SandboxSessionState, SandboxSessionState | undefined, SandboxSessionState>;
+  transaction_id: ColumnType<string | null, string | null | undefined, string | null>;
+  response_text: ColumnType<string | null, string | null | undefined, string | null>;
+  card_last4: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  expires_at: ColumnType<Date, Date | string, never>;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** Migration 0010. An ICP the embedded registry knows (docs/operations/icp-registry.md). */
@@ -307,6 +420,11 @@ export interface DatabaseSchema {
   customer_order: CustomerOrderTable;
   order_draft: OrderDraftTable;
   order_file: OrderFileTable;
+  order_event: OrderEventTable;
+  order_payment: OrderPaymentTable;
+  payment_session: PaymentSessionTable;
+  order_payment_receipt: OrderPaymentReceiptTable;
+  sandbox_payment_session: SandboxPaymentSessionTable;
   order_submission: OrderSubmissionTable;
   draft_file: DraftFileTable;
   icp_registry: IcpRegistryTable;

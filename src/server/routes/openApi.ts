@@ -29,10 +29,12 @@ export const API_TAGS = {
   businessAccounts: { name: 'Business accounts', description: 'Invitations by the admin of a business account' },
   orders: { name: 'Orders', description: 'Submitting orders, the order lists and their documents' },
   drafts: { name: 'Drafts', description: 'Unfinished orders, shared with the account' },
+  payments: { name: 'Payments', description: 'Paying a quote: billing details, the hosted payment page session, its result and the provider\'s notifications' },
   files: { name: 'Files', description: 'Uploads (guests too) and their virus-scan results' },
   address: { name: 'Address', description: 'Address search for the address fields' },
   referenceData: { name: 'Reference data', description: 'Lists the company maintains' },
   forms: { name: 'Forms', description: 'The forms and their validation' },
+  staff: { name: 'Staff', description: "The back office: an access token with the staff role; a customer's token gets 404" },
   development: { name: 'Development', description: 'Only with development tools on (DEV_TOOLS=true); 404 otherwise' },
 } as const;
 

@@ -3,7 +3,10 @@
 //   POST   /api/livening-icp                          submit a livening order (guest or signed in)  201 | 200 (same key again)
 //   POST   /api/new-connection                        submit a new connection order (guest or signed in)  201 | 200
 //   POST   /api/disconnection                         submit a permanent disconnection order (guest or signed in)  201 | 200
-//   GET    /api/orders                                the caller's and their account's orders (?status=open|closed&page=&recordsPerPage=)
+//   GET    /api/orders                                one page of the open or closed list (?status=open|closed&search=&requester=&page=&recordsPerPage=)
+//   GET    /api/orders/requesters                     the requesters of the account's orders (the Requester filter)
+//   GET    /api/orders/:orderId                       an order's detail (?orderDetailsType=)
+//   PUT    /api/orders/cancel                         ask to cancel an order {cancelledReason, orderId}  200 true
 //   GET    /api/orders/:orderId/documents/:fileId     download a document of an order (?documentType=)
 //   PUT    /api/orders/unsubmitted                    create or update a draft                      201 | 200 {orderId}
 //   GET    /api/orders/unsubmitted                    the drafts the caller may see
@@ -11,8 +14,10 @@
 //   DELETE /api/orders/unsubmitted?orderId=           delete a draft                                200 true
 // Everything but the submission needs a valid access token. An order, draft
 // or document the caller may not see answers 404, exactly like one that does
-// not exist. The shapes are the contract's (src/shared/api/orders.ts and
-// drafts.ts): Fastify checks query, params and the draft envelope against them.
+// not exist. The shapes are the contract's (src/shared/api/orders.ts,
+// orderTracking.ts and drafts.ts): Fastify checks queries, params and bodies
+// against them.
+import { sendFileDownload } from './fileDownloadReply';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DRAFT_DELETE_QUERY_SCHEMA,
@@ -37,16 +42,30 @@ import {
   ORDER_DOCUMENT_PARAMS_SCHEMA,
   ORDER_DOCUMENT_QUERY_SCHEMA,
   ORDER_DOCUMENT_RESPONSE,
-  ORDER_LIST_QUERY_SCHEMA,
-  ORDER_PAGE_SCHEMA,
   SUBMISSION_RESULT_SCHEMA,
   type ENVELOPE_KEYS,
   type OrderDocumentParams,
   type OrderDocumentQuery,
-  type OrderListQuery,
-  type OrderListStatus,
   type SubmissionResult,
 } from '../../shared/api/orders';
+import {
+  CANCEL_REQUEST_SCHEMA,
+  CANCEL_RESPONSE_SCHEMA,
+  ORDER_DETAIL_PARAMS_SCHEMA,
+  ORDER_DETAIL_QUERY_SCHEMA,
+  ORDER_DETAIL_SCHEMA,
+  ORDER_LIST_PAGE_SCHEMA,
+  ORDER_LIST_QUERY_SCHEMA,
+  ORDER_SEARCH_MAX_LENGTH,
+  REQUESTER_LIST_SCHEMA,
+  type CancelRequest,
+  type OrderDetail,
+  type OrderDetailParams,
+  type OrderDetailQuery,
+  type OrderListPage,
+  type OrderListQuery,
+  type RequesterList,
+} from '../../shared/api/orderTracking';
 import { accountScopeOf, type AccountScope } from '../accounts/accountScope';
 import { NO_ACCOUNT_MESSAGE } from '../accounts/messages';
 import type { AccessTokenVerifier } from '../auth/accessTokens';
@@ -57,20 +76,25 @@ import type { Database } from '../db/database';
 import { ApiError, VALIDATION_FAILED_MESSAGE } from '../errors';
 import type { IcpRegistry } from '../icp/icpRegistry';
 import { findUploadedFileById, readUploadedFile } from '../files/uploadedFiles';
-import { attachmentDisposition } from '../orders/contentDisposition';
 import { deleteDraft } from '../orders/draftRepository';
 import { listDraftPage, readDraft, saveDraft } from '../orders/draftService';
 import { registerDraftSweep } from '../orders/draftSweep';
 import { submitOrder } from '../orders/orderSubmission';
 import {
+  CANCEL_ORDER_ID_MESSAGE,
+  CANCEL_REASON_REQUIRED_MESSAGE,
   DOCUMENT_NOT_FOUND_MESSAGE,
   DRAFT_ID_REQUIRED_MESSAGE,
   DRAFT_NOT_FOUND_MESSAGE,
   ORDER_LIST_STATUS_MESSAGE,
+  ORDER_NOT_FOUND_MESSAGE,
   ORDER_NOT_OBJECT_MESSAGE,
   ORDER_TYPE_MESSAGE,
 } from '../orders/messages';
-import { findOrderDocument, listOrders, type OrderList } from '../orders/orderRepository';
+import { requestOrderCancellation } from '../orders/orderCancellation';
+import { readOrderDetail } from '../orders/orderDetail';
+import { listOrderPage, listRequesters } from '../orders/orderLists';
+import { findOrderDocument } from '../orders/orderRepository';
 import { ORDER_TYPES, type OrderType as StoredOrderType } from '../orders/orderTypes';
 import { sameMembers } from './contractChecks';
 import { GUEST_OR_SIGNED_IN, SIGNED_IN, tagOf } from './openApi';
@@ -87,8 +111,7 @@ export interface OrderRoutesOptions {
   secureCookies: boolean;
 }
 
-// The contract restates the server's lists and envelope key: they must not drift apart (each line fails to compile if they do).
-sameMembers<OrderList, OrderListStatus>(true);
+// The contract restates the server's order types and envelope keys: they must not drift apart (each line fails to compile if they do).
 sameMembers<StoredOrderType, (typeof DRAFTABLE_ORDER_TYPES)[number]>(true);
 const LIVENING_ENVELOPE_KEY: typeof ENVELOPE_KEYS.LiveningIcpOrder = ORDER_TYPES.LiveningIcpOrder.envelopeKey;
 const NEW_CONNECTION_ENVELOPE_KEY: typeof ENVELOPE_KEYS.NewConnectionOrder = ORDER_TYPES.NewConnectionOrder.envelopeKey;
@@ -97,6 +120,7 @@ const DISCONNECTION_ENVELOPE_KEY: typeof ENVELOPE_KEYS.DisconnectionOrder = ORDE
 // Before the contract, a page or recordsPerPage out of range quietly fell back to the default; now it is refused.
 export const PAGE_MESSAGE = 'Give page as a whole number, 1 or more';
 export const RECORDS_PER_PAGE_MESSAGE = `Give recordsPerPage as a whole number from 1 to ${MAX_RECORDS_PER_PAGE}`;
+export const SEARCH_TOO_LONG_MESSAGE = `Search with ${ORDER_SEARCH_MAX_LENGTH} characters or fewer`;
 
 /** A refusal at one field, under the API's summary message. */
 function invalid(pointer: string, message: string): () => ApiError {
@@ -110,7 +134,8 @@ const PAGING_REFUSALS: FieldRefusals = {
 
 /** The routes' own words for these fields: for status, orderType, the order and orderId, the same as before Fastify checked them. */
 const REFUSALS = {
-  orderList: { '/status': invalid('/status', ORDER_LIST_STATUS_MESSAGE), ...PAGING_REFUSALS },
+  orderList: { '/status': invalid('/status', ORDER_LIST_STATUS_MESSAGE), '/search': invalid('/search', SEARCH_TOO_LONG_MESSAGE), ...PAGING_REFUSALS },
+  cancel: { '/cancelledReason': invalid('/cancelledReason', CANCEL_REASON_REQUIRED_MESSAGE), '/orderId': invalid('/orderId', CANCEL_ORDER_ID_MESSAGE) },
   draftList: PAGING_REFUSALS,
   draftSave: {
     '': invalid('', ORDER_NOT_OBJECT_MESSAGE),
@@ -124,6 +149,7 @@ const REFUSALS = {
 
 const NO_ACCOUNT_RESPONSE = errorResponse('The signed-in person has no customer account yet');
 const DRAFT_NOT_FOUND_RESPONSE = errorResponse('No draft the caller may see has this id (or it expired)');
+const ORDER_NOT_FOUND_RESPONSE = errorResponse('No order the caller may see and track online has this id (or a missing account)');
 
 /** The answers of an order submission, whatever its type. */
 const SUBMISSION_RESPONSES = {
@@ -174,14 +200,48 @@ const ROUTE_SCHEMAS = {
   },
   listOrders: {
     tags: tagOf('orders'),
-    summary: "The caller's and their account's orders, newest first, a page at a time",
+    summary: "One page of the open or closed orders the caller may see (their own and their account's), newest first",
+    description:
+      'Search (order number or site address, any case), the requester filter and paging run in the database. ' +
+      'Complex connection orders are never listed; closed orders stay listed 6 months after completion, 3 after cancellation.',
     security: SIGNED_IN,
     querystring: ORDER_LIST_QUERY_SCHEMA,
     response: {
-      200: { ...ORDER_PAGE_SCHEMA, description: 'One page of the list; past the end, an empty orderList' },
-      400: errorResponse('status, page or recordsPerPage is not one the list knows (at /status, /page, /recordsPerPage)'),
+      200: { ...ORDER_LIST_PAGE_SCHEMA, description: 'One page of the list; past the end, an empty orderList' },
+      400: errorResponse('status missing or not open or closed, a search over 100 characters, or a page or recordsPerPage out of range (at /status, /search, /page, /recordsPerPage)'),
       401: SIGN_IN_REQUIRED_RESPONSE,
       404: NO_ACCOUNT_RESPONSE,
+    },
+  },
+  listRequesters: {
+    tags: tagOf('orders'),
+    summary: "The distinct requesters of the orders the caller may see, sorted (a business account's Requester filter)",
+    security: SIGNED_IN,
+    response: { 200: { ...REQUESTER_LIST_SCHEMA, description: 'Full names, as the requester filter takes them' }, 401: SIGN_IN_REQUIRED_RESPONSE, 404: NO_ACCOUNT_RESPONSE },
+  },
+  orderDetail: {
+    tags: tagOf('orders'),
+    summary: "An order's detail: status, site, contacts, documents, due payments, and whether Cancel is offered",
+    security: SIGNED_IN,
+    params: ORDER_DETAIL_PARAMS_SCHEMA,
+    querystring: ORDER_DETAIL_QUERY_SCHEMA,
+    response: {
+      200: { ...ORDER_DETAIL_SCHEMA, description: 'The order' },
+      401: SIGN_IN_REQUIRED_RESPONSE,
+      404: errorResponse('No order the caller may see and track online has this id and type (or a missing account)'),
+    },
+  },
+  cancelOrder: {
+    tags: tagOf('orders'),
+    summary: 'Asks to cancel an order: it then waits for staff to review the request (it is not cancelled yet)',
+    security: SIGNED_IN,
+    body: CANCEL_REQUEST_SCHEMA,
+    response: {
+      200: CANCEL_RESPONSE_SCHEMA,
+      400: errorResponse('Cancel reason is required (at /cancelledReason: one of the four reasons), or no orderId; nothing is written'),
+      401: SIGN_IN_REQUIRED_RESPONSE,
+      404: ORDER_NOT_FOUND_RESPONSE,
+      409: errorResponse('Cancellation is not offered for this order (closed, already under review, or a disconnection), or it changed meanwhile'),
     },
   },
   orderDocument: {
@@ -282,26 +342,37 @@ export async function orderRoutes(app: FastifyInstance, { database, verifier, co
   submissionRoute('/disconnection', 'DisconnectionOrder', ROUTE_SCHEMAS.submitDisconnection);
 
   // The order type is a string in the database: the response schema holds it to the contract's names.
-  app.get<{ Querystring: OrderListQuery }>(
+  app.get<{ Querystring: OrderListQuery; Reply: OrderListPage }>(
     '/orders',
     { schema: ROUTE_SCHEMAS.listOrders, schemaErrorFormatter: refuseInvalidRequest(REFUSALS.orderList), preValidation: signedIn },
     async (request) => {
-      // Without `status`, both lists together (as before the lists were split on the server).
-      const { status, page = 1, recordsPerPage = DEFAULT_RECORDS_PER_PAGE } = request.query;
-      const scope = await scopeOf(request);
-      const { orders, total } = await listOrders(db, scope, { list: status, limit: recordsPerPage, offset: (page - 1) * recordsPerPage });
-      return {
-        page,
-        totalRecords: total,
-        orderList: orders.map((order) => ({
-          orderId: order.id,
-          orderNumber: order.orderNumber,
-          orderType: order.orderType,
-          status: order.status,
-          submittedDate: order.submittedAt.toISOString(),
-          summary: order.summary,
-        })),
-      };
+      const { status, search, requester, page = 1, recordsPerPage = config.orderRecordsPerPage } = request.query;
+      return listOrderPage(db, await scopeOf(request), { list: status, search, requester, page, recordsPerPage });
+    },
+  );
+
+  app.get<{ Reply: RequesterList }>('/orders/requesters', { schema: ROUTE_SCHEMAS.listRequesters, preValidation: signedIn }, async (request) => {
+    return { requesters: await listRequesters(db, await scopeOf(request)) };
+  });
+
+  app.get<{ Params: OrderDetailParams; Querystring: OrderDetailQuery; Reply: OrderDetail }>(
+    '/orders/:orderId',
+    { schema: ROUTE_SCHEMAS.orderDetail, preValidation: signedIn },
+    async (request) => {
+      const detail = await readOrderDetail(db, await scopeOf(request), request.params.orderId, request.query.orderDetailsType);
+      if (!detail) throw new ApiError(404, ORDER_NOT_FOUND_MESSAGE);
+      return detail;
+    },
+  );
+
+  // The reason is checked by Fastify (one of CANCEL_REASONS, else 'Cancel reason is required'), before anything is read or written.
+  app.put<{ Body: CancelRequest; Reply: true }>(
+    '/orders/cancel',
+    { schema: ROUTE_SCHEMAS.cancelOrder, schemaErrorFormatter: refuseInvalidRequest(REFUSALS.cancel), preValidation: signedIn },
+    async (request) => {
+      const { orderId, cancelledReason } = request.body;
+      await requestOrderCancellation(db, await scopeOf(request), callerOf(request).subject, { orderId, reason: cancelledReason });
+      return true as const;
     },
   );
 
@@ -317,12 +388,7 @@ export async function orderRoutes(app: FastifyInstance, { database, verifier, co
       const file = await findUploadedFileById(db, reference.uploadedFileId);
       const bytes = file ? await readUploadedFile(app.files.storage, file) : undefined;
       if (!file || !bytes) throw new ApiError(404, DOCUMENT_NOT_FOUND_MESSAGE);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', attachmentDisposition(file.originalName))
-        .header('Content-Length', String(bytes.length))
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(bytes);
+      return sendFileDownload(reply, file, bytes);
     },
   );
 

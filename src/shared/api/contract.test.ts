@@ -1,16 +1,9 @@
 // The contract's TypeScript types are written beside its JSON Schemas (no
-// json-schema-to-ts here), so this keeps the two saying the same thing:
-// - a sample of each type, with every optional member filled in, validates
-//   against its schema (closed schemas refuse a member they do not list, so a
-//   type cannot grow a member its schema lacks: the response serializer would
-//   drop it), and the schema lists no member the type lacks;
-// - without each top-level member in turn it fails exactly when the type
-//   requires that member (the `optional` lists are checked against the types
-//   by the compiler), so `required` matches the type.
-// Ajv is set up as Fastify's (draft-07, strict keywords), without coercion.
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
-import { describe, expect, it } from 'vitest';
+// json-schema-to-ts here): each type's sample, checked against its schema by
+// the shared checks (testing/contractCases.ts). Closed schemas refuse a member
+// they do not list, so a type cannot grow a member its schema lacks: the
+// response serializer would drop it.
+import { expect, it } from 'vitest';
 import { ADDRESS_DETAILS_SCHEMA, ADDRESS_ID_PARAMS_SCHEMA, ADDRESS_SEARCH_QUERY_SCHEMA, ADDRESS_SUGGESTIONS_SCHEMA, type AddressDetails, type AddressIdParams, type AddressSearchQuery, type AddressSuggestion } from './address';
 import { CREATED_INVITATION_SCHEMA, INVITATION_REQUEST_SCHEMA, PENDING_INVITATIONS_SCHEMA, type CreatedInvitation, type InvitationRequest, type PendingInvitation } from './businessInvitations';
 import { COMMERCIAL_NON_WORKING_DAYS_SCHEMA, type CommercialNonWorkingDay } from './calendar';
@@ -53,51 +46,133 @@ import { ICP_LOOKUP_PARAMS_SCHEMA, ICP_LOOKUP_RESULT_SCHEMA, type IcpLookupParam
 import {
   ORDER_DOCUMENT_PARAMS_SCHEMA,
   ORDER_DOCUMENT_QUERY_SCHEMA,
-  ORDER_LIST_QUERY_SCHEMA,
-  ORDER_PAGE_SCHEMA,
   SUBMISSION_RESULT_SCHEMA,
   type OrderDocumentParams,
   type OrderDocumentQuery,
-  type OrderListQuery,
-  type OrderPage,
-  type OrderSummary,
   type SubmissionResult,
 } from './orders';
+import {
+  CANCEL_REQUEST_SCHEMA,
+  ORDER_DETAIL_PARAMS_SCHEMA,
+  ORDER_DETAIL_QUERY_SCHEMA,
+  ORDER_DETAIL_SCHEMA,
+  ORDER_LIST_PAGE_SCHEMA,
+  ORDER_LIST_QUERY_SCHEMA,
+  REQUESTER_LIST_SCHEMA,
+  type CancelRequest,
+  type OrderContact,
+  type OrderDetail,
+  type OrderDetailParams,
+  type OrderDetailQuery,
+  type OrderDocumentItem,
+  type OrderListItem,
+  type OrderListPage,
+  type OrderListQuery,
+  type RequesterList,
+} from './orderTracking';
 import { BASIC_PROFILE_SCHEMA, FULL_PROFILE_SCHEMA, type BasicProfile, type FullProfile } from './profile';
 import { SERVICE_PROVIDER_LIST_SCHEMA, type ServiceProvider } from './serviceProviders';
-
-const ajv = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true });
-addFormats(ajv);
-
-type OptionalKeys<T> = { [K in keyof T]-?: Partial<Pick<T, K>> extends Pick<T, K> ? K : never }[keyof T];
-/** `L` when it names every optional member of T; otherwise a type error at the call. */
-type EveryOptional<T, L extends readonly PropertyKey[]> = [Exclude<OptionalKeys<T>, L[number]>] extends [never] ? L : never;
-
-interface ContractCase {
-  name: string;
-  schema: object;
-  sample: unknown;
-  /** Top-level members the schema must not require; undefined to skip that check (an open record). */
-  optional?: readonly PropertyKey[];
-}
-
-/** A case for the type T: a sample with every member, and exactly T's optional members. */
-function contract<T>(name: string, schema: object) {
-  return <const L extends readonly OptionalKeys<T>[]>(sample: Required<T>, optional: EveryOptional<T, L>): ContractCase => ({ name, schema, sample, optional });
-}
+import {
+  ORDER_PAYMENT_SCHEMA,
+  PAYMENT_PARAMS_SCHEMA,
+  PAYMENT_SESSION_REQUEST_SCHEMA,
+  PAYMENT_SESSION_RESPONSE_SCHEMA,
+  PAYMENT_SESSION_RESULT_SCHEMA,
+  SESSION_ID_QUERY_SCHEMA,
+  type BillingDetails,
+  type OrderPayment,
+  type PaymentParams,
+  type PaymentSessionRequest,
+  type PaymentSessionResponse,
+  type PaymentSessionResult,
+  type SessionIdQuery,
+} from './payments';
+import { DUE_PAYMENT_SCHEMA } from './orderStateSchemas';
+import { contract, describeContract, errorsOf, type ContractCase } from './testing/contractCases';
+import type { DuePayment } from '../orders/orderState';
 
 const UUID = '0b7c3c1e-6a3f-4a51-9a55-0c0f4a4f2b10';
 const TIME = '2026-03-01T02:03:04.000Z';
 const MD5 = '0123456789abcdef0123456789abcdef';
 
 const suggestion: AddressSuggestion = { id: '2-.F.1W.p.0Q2zf', label: '12 Queen Street, Auckland Central, Auckland 1010' };
-const orderSummary: Required<OrderSummary> = {
+const orderListItem: Required<OrderListItem> = {
   orderId: UUID,
   orderNumber: 'LIV-2026-000123',
-  orderType: 'LiveningIcpOrder',
-  status: 'Submitted',
-  submittedDate: TIME,
-  summary: { siteLabel: '12 Queen Street', serviceType: 'Livening (ICP number)', requestedBy: 'Aroha Ngata', siteCount: 1 },
+  address: '12 Queen Street, Auckland Central, Auckland 1010',
+  requestDate: TIME,
+  jobType: 'LiveningIcpOrder',
+  requester: 'Aroha Ngata',
+  icpNumber: '',
+  jobStatus: 'cancelled',
+  currentActivity: 'Assessing',
+  reason: 'Cost too high',
+};
+const orderContact: Required<OrderContact> = {
+  firstName: 'Aroha',
+  lastName: 'Ngata',
+  email: 'aroha.ngata@example.co.nz',
+  mobile: '021 123 4567',
+  alternatePhone: '',
+  businessName: '',
+  roles: ['requester', 'quotePayer'],
+  postalAddress: 'PO Box 13 960, Armagh, Christchurch 8141',
+};
+const orderDocument: Required<OrderDocumentItem> = { id: UUID, fileName: 'quote.pdf', attachmentCategory: 'company', documentType: 'quote' };
+const billingDetails: Required<BillingDetails> = {
+  firstName: 'Aroha',
+  lastName: 'Ngata',
+  businessName: 'Ngata Builders Ltd',
+  email: 'aroha@example.co.nz',
+  mobile: '021 123 4567',
+  alternatePhone: '09 379 4000',
+  billingAddressDisplay: '',
+  billingAddressId: '',
+  manuallyEnteredBillingAddress: true,
+  manualBillingAddress: { addressString: 'PO Box 123', suburb: 'Te Aro', city: 'Wellington', postcode: '6011' },
+};
+const orderPayment: Required<OrderPayment> = {
+  paymentId: UUID,
+  orderId: UUID,
+  orderNumber: 'NC-2026-000124',
+  siteAddress: '12 Queen Street, Auckland Central, Auckland 1010',
+  siteSuburb: 'Auckland Central',
+  siteCity: 'Auckland',
+  jobCategory: 'Simple electricity connection',
+  serviceType: 'Simple connection',
+  description: 'Connection of one residential lot',
+  totalPrice: 1234.56,
+  totalPriceCents: 123_456,
+  quoteExpiry: '2026-03-31',
+  status: 'Paid',
+  paidDate: TIME,
+  paymentReference: '0000000012345678',
+  billingDetails,
+  billingDetailsSaved: true,
+  paymentMethod: 'CreditCard',
+};
+const orderDetail: Required<OrderDetail> = {
+  id: UUID,
+  serviceRequestNumber: 'NC-2026-000124',
+  orderType: 'NewConnectionOrder',
+  requestDate: TIME,
+  duePayments: [{ paymentId: UUID, dueDate: '2026-03-31', amountCents: 245_000, status: 'Ready To Pay', description: 'Connection quote' }],
+  orderStatus: {
+    progressStatus: 'in progress',
+    percentageComplete: 40,
+    currentActivity: 'Quote issued',
+    currentActivityStartDate: '2026-03-01',
+    currentActivityEndDate: null,
+    nextActivity: 'Awaiting payment',
+    cancelReason: null,
+    infoMessage: null,
+    alertMessage: null,
+    actionMessage: 'Your quote is ready to pay',
+  },
+  cancellable: true,
+  siteDetails: { jobType: 'new connection', address: '12 Queen Street', typeDetailed: 'Simple connection', lotCount: '1' },
+  contactDetails: [orderContact],
+  documents: [orderDocument],
 };
 const draftSummary: Required<DraftSummary> = {
   orderId: UUID,
@@ -129,6 +204,8 @@ const CASES: ContractCase[] = [
       support: { phone: '0508 832 867', email: 'help@example.nz' },
       devTools: false,
       commercialCalendarRegion: 'WGN',
+      orderRecordsPerPage: 10,
+      payments: { cardPaymentPartner: 'Windcave', companyWebsiteUrl: 'https://www.network.example.nz' },
     },
     [],
   ),
@@ -207,9 +284,19 @@ const CASES: ContractCase[] = [
     },
     [],
   ),
-  contract<OrderListQuery>('OrderListQuery', ORDER_LIST_QUERY_SCHEMA)({ status: 'closed', page: 2, recordsPerPage: 200 }, ['status', 'page', 'recordsPerPage']),
-  contract<OrderPage>('OrderPage', ORDER_PAGE_SCHEMA)({ page: 1, totalRecords: 1, orderList: [orderSummary] }, []),
-  contract<OrderSummary>('OrderSummary', ORDER_PAGE_SCHEMA.properties.orderList.items)(orderSummary, []),
+  contract<OrderListQuery>('OrderListQuery', ORDER_LIST_QUERY_SCHEMA)(
+    { status: 'closed', search: 'queen st', requester: 'Aroha Ngata', page: 2, recordsPerPage: 200 },
+    ['search', 'requester', 'page', 'recordsPerPage'],
+  ),
+  contract<OrderListPage>('OrderListPage', ORDER_LIST_PAGE_SCHEMA)({ page: 1, recordsPerPage: 10, totalRecords: 1, orderList: [orderListItem] }, []),
+  contract<OrderListItem>('OrderListItem', ORDER_LIST_PAGE_SCHEMA.properties.orderList.items)(orderListItem, []),
+  contract<RequesterList>('RequesterList', REQUESTER_LIST_SCHEMA)({ requesters: ['Aroha Ngata', 'Hemi Walker'] }, []),
+  contract<OrderDetailParams>('OrderDetailParams', ORDER_DETAIL_PARAMS_SCHEMA)({ orderId: UUID }, []),
+  contract<OrderDetailQuery>('OrderDetailQuery', ORDER_DETAIL_QUERY_SCHEMA)({ orderDetailsType: 'NewConnectionOrder' }, ['orderDetailsType']),
+  contract<OrderDetail>('OrderDetail', ORDER_DETAIL_SCHEMA)(orderDetail, []),
+  contract<OrderContact>('OrderContact', ORDER_DETAIL_SCHEMA.properties.contactDetails.items)(orderContact, ['postalAddress']),
+  contract<OrderDocumentItem>('OrderDocumentItem', ORDER_DETAIL_SCHEMA.properties.documents.items)(orderDocument, []),
+  contract<CancelRequest>('CancelRequest', CANCEL_REQUEST_SCHEMA)({ cancelledReason: 'Cost too high', orderId: UUID }, []),
   contract<OrderDocumentParams>('OrderDocumentParams', ORDER_DOCUMENT_PARAMS_SCHEMA)({ orderId: UUID, fileId: UUID }, []),
   contract<OrderDocumentQuery>('OrderDocumentQuery', ORDER_DOCUMENT_QUERY_SCHEMA)({ documentType: 'sitePlan' }, ['documentType']),
   contract<DraftSaveRequest>('DraftSaveRequest', DRAFT_SAVE_REQUEST_SCHEMA)(
@@ -231,6 +318,31 @@ const CASES: ContractCase[] = [
   contract<OutboxQuery>('OutboxQuery', OUTBOX_QUERY_SCHEMA)({ to: 'mere@example.co.nz' }, ['to']),
   contract<OutboxResponse>('OutboxResponse', OUTBOX_RESPONSE_SCHEMA)({ messages: [mail] }, []),
   contract<OutboxMail>('OutboxMail', OUTBOX_RESPONSE_SCHEMA.properties.messages.items)(mail, []),
+  contract<DuePayment>('DuePayment', DUE_PAYMENT_SCHEMA)(
+    { paymentId: UUID, amountCents: 123_456, dueDate: '2026-03-31', status: 'Paid', description: 'Connection quote', paidAt: TIME, providerReference: '0000000012345678' },
+    ['paidAt', 'providerReference'],
+  ),
+  contract<OrderPayment>('OrderPayment', ORDER_PAYMENT_SCHEMA)(orderPayment, []),
+  contract<BillingDetails>('BillingDetails', ORDER_PAYMENT_SCHEMA.properties.billingDetails)(billingDetails, [
+    'firstName',
+    'lastName',
+    'businessName',
+    'email',
+    'mobile',
+    'alternatePhone',
+    'billingAddressDisplay',
+    'billingAddressId',
+    'manuallyEnteredBillingAddress',
+    'manualBillingAddress',
+  ]),
+  contract<PaymentParams>('PaymentParams', PAYMENT_PARAMS_SCHEMA)({ paymentId: UUID }, []),
+  contract<PaymentSessionRequest>('PaymentSessionRequest', PAYMENT_SESSION_REQUEST_SCHEMA)(
+    { userId: UUID, orderId: UUID, paymentId: UUID, srNumber: 'NC-2026-000124', customerName: 'Aroha Ngata', amount: '1234.56', paymentMethod: 'Account2Account' },
+    ['userId'],
+  ),
+  contract<PaymentSessionResponse>('PaymentSessionResponse', PAYMENT_SESSION_RESPONSE_SCHEMA)({ sessionUrl: 'https://uat.windcave.com/pxmi3/EF4A' }, []),
+  contract<SessionIdQuery>('SessionIdQuery', SESSION_ID_QUERY_SCHEMA)({ sessionId: '0123456789abcdef0123456789abcdef' }, []),
+  contract<PaymentSessionResult>('PaymentSessionResult', PAYMENT_SESSION_RESULT_SCHEMA)({ outcome: 'approved', paymentId: UUID }, []),
 ];
 
 // A draft carries its order under a key that depends on its type: an open record, so no `optional` list.
@@ -244,28 +356,7 @@ const draft: Draft = {
 };
 CASES.push({ name: 'Draft', schema: DRAFT_SCHEMA, sample: draft }, { name: 'DraftDeleted', schema: DRAFT_DELETED_SCHEMA, sample: true });
 
-function errorsOf(schema: object, value: unknown): string {
-  const validate = ajv.compile(schema);
-  return validate(value) ? '' : ajv.errorsText(validate.errors);
-}
-
-describe('the API contract (src/shared/api)', () => {
-  it.each(CASES.map((entry) => [entry.name, entry] as const))('%s: a sample of the type validates against the schema, which lists no member the type lacks', (_name, { schema, sample }) => {
-    expect(errorsOf(schema, sample)).toBe('');
-    const listed = Object.keys((schema as { properties?: object }).properties ?? {});
-    if (typeof sample === 'object' && sample !== null) expect(listed.filter((member) => !(member in sample))).toEqual([]);
-  });
-
-  it.each(CASES.filter((entry) => entry.optional !== undefined).map((entry) => [entry.name, entry] as const))(
-    '%s: the schema requires exactly the members the type requires',
-    (_name, { schema, sample, optional = [] }) => {
-      for (const member of Object.keys(sample as object)) {
-        const { [member]: _left, ...without } = sample as Record<string, unknown>;
-        expect(errorsOf(schema, without) === '', `without ${member}`).toBe(optional.includes(member));
-      }
-    },
-  );
-
+describeContract('the API contract (src/shared/api)', CASES, () => {
   it('closed response schemas refuse a member they do not list', () => {
     expect(errorsOf(FULL_PROFILE_SCHEMA, { ...(CASES.find((entry) => entry.name === 'FullProfile')?.sample as object), nickname: 'Ro' })).not.toBe('');
   });

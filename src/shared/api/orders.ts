@@ -2,9 +2,8 @@
 //   POST /api/livening-icp                         a livening order → 201 SubmissionResult (200: the same key again)
 //   POST /api/new-connection                       a new connection order → 201 SubmissionResult (200: the same key again)
 //   POST /api/disconnection                        a disconnection order → 201 SubmissionResult (200: the same key again)
-//   GET  /api/orders?status=&page=&recordsPerPage= → OrderPage
 //   GET  /api/orders/{orderId}/documents/{fileId}?documentType= → the document's bytes
-// Drafts are in drafts.ts. An order is its form's document (schemas/livening/schema.json,
+// The order lists, an order's detail and cancellation are in orderTracking.ts; drafts are in drafts.ts. An order is its form's document (schemas/livening/schema.json,
 // schemas/new-connection/schema.json, schemas/disconnection/schema.json) plus its transactionKey.
 import type { DisconnectionForm } from '../generated/types/disconnection';
 import type { LiveningForm } from '../generated/types/livening';
@@ -89,7 +88,7 @@ export const SUBMISSION_RESULT_SCHEMA = {
   },
 } as const;
 
-// --- Paging (the order list and the draft list) ---------------------------
+// --- Paging (the draft list; the order list's bounds too) -------------------
 
 export const DEFAULT_RECORDS_PER_PAGE = 50;
 export const MAX_RECORDS_PER_PAGE = 200;
@@ -110,68 +109,12 @@ export const PAGING_QUERY_PROPERTIES = {
 
 // --- The order lists --------------------------------------------------------
 
-/** The two order lists; the server decides which statuses are open and which closed. */
+/** The two order lists; the server decides which statuses are open and which closed (orderTracking.ts has the list's query and page). */
 export const ORDER_LIST_STATUSES = ['open', 'closed'] as const;
 export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
 
-export interface OrderListQuery extends PagingQuery {
-  /** Without it, both lists together. */
-  status?: OrderListStatus;
-}
-
-export interface OrderSummary {
-  orderId: string;
-  orderNumber: string;
-  orderType: OrderType;
-  status: string;
-  submittedDate: string;
-  /** What the order's type stores for lists (siteLabel, serviceType, requestedBy, jobType; a new connection also isComplexConnection and lotCount; a disconnection icpNumber, meterSerialNumbers and disconnectionDate). */
-  summary: { siteLabel?: string; serviceType?: string; requestedBy?: string } & Record<string, unknown>;
-}
-
-export interface OrderPage {
-  page: number;
-  /** Of the list asked for, not of this page. */
-  totalRecords: number;
-  orderList: OrderSummary[];
-}
-
-export const ORDER_LIST_QUERY_SCHEMA = {
-  type: 'object',
-  properties: {
-    status: { type: 'string', enum: ORDER_LIST_STATUSES, description: 'open or closed; without it, both lists' },
-    ...PAGING_QUERY_PROPERTIES,
-  },
-} as const;
-
-/** A summary's members depend on the order type: serialised as stored. */
+/** A summary's or draft's members depend on the order type: serialised as stored. */
 export const OPEN_OBJECT = { type: 'object', additionalProperties: true } as const;
-
-export const ORDER_PAGE_SCHEMA = {
-  type: 'object',
-  required: ['page', 'totalRecords', 'orderList'],
-  additionalProperties: false,
-  properties: {
-    page: { type: 'integer' },
-    totalRecords: { type: 'integer' },
-    orderList: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['orderId', 'orderNumber', 'orderType', 'status', 'submittedDate', 'summary'],
-        additionalProperties: false,
-        properties: {
-          orderId: { type: 'string', format: 'uuid' },
-          orderNumber: { type: 'string' },
-          orderType: { type: 'string', enum: ORDER_TYPE_NAMES },
-          status: { type: 'string', description: 'e.g. Submitted' },
-          submittedDate: { type: 'string', format: 'date-time' },
-          summary: OPEN_OBJECT,
-        },
-      },
-    },
-  },
-} as const;
 
 // --- An order's documents ---------------------------------------------------
 

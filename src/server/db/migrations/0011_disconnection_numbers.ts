@@ -19,6 +19,14 @@ import { createClaimingStoreOrderSubmission } from './0008_upload_owners_and_sub
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create sequence disconnection_order_number_seq`.execute(db);
   await sql`drop function store_order_submission(text, text, text, text, text, uuid, uuid, uuid, timestamptz, jsonb, jsonb, jsonb, text, uuid)`.execute(db);
+  await createSequenceNumberedStoreOrderSubmission(db);
+}
+
+/**
+ * The version of store_order_submission that numbers from the order type's
+ * sequence (migration 0012 replaces it, and recreates this one when it is undone).
+ */
+export async function createSequenceNumberedStoreOrderSubmission(db: Kysely<any>): Promise<void> {
   await sql`
     create function store_order_submission(
       p_order_type text,

@@ -10,6 +10,10 @@ import * as m0008 from './0008_upload_owners_and_submission_claims';
 import * as m0009 from './0009_sign_in_throttle';
 import * as m0010 from './0010_icp_registry';
 import * as m0011 from './0011_disconnection_numbers';
+import * as m0012 from './0012_order_lifecycle';
+import * as m0013 from './0013_order_list_indexes';
+import * as m0014 from './0014_payments';
+import * as m0015 from './0015_store_checks_provider_choices';
 
 /**
  * Every migration, keyed by name. Static on purpose: no filesystem scanning at
@@ -30,4 +34,8 @@ export const migrations: Record<string, Migration> = {
   '0009_sign_in_throttle': m0009,
   '0010_icp_registry': m0010,
   '0011_disconnection_numbers': m0011,
+  '0012_order_lifecycle': m0012,
+  '0013_order_list_indexes': m0013,
+  '0014_payments': m0014,
+  '0015_store_checks_provider_choices': m0015,
 };

@@ -7,32 +7,21 @@
 // schema's: the server sets it at start-up and the browser from the client
 // configuration, so the calendar the date picker greys out, the browser's
 // check and the server's check all read one value. Until set, it is
-// Wellington's (WGN), the default of the setting.
+// Wellington's (WGN), the default of the setting. It is held in
+// commercialCalendarRegion.ts, so that setting it does not load this module's
+// holiday calendar.
 
 import { isBusinessDay, publicHolidaysBetween } from './businessDay';
+import { commercialCalendarRegion } from './commercialCalendarRegion';
 
-export const DEFAULT_COMMERCIAL_CALENDAR_REGION = 'WGN';
-
-let region = DEFAULT_COMMERCIAL_CALENDAR_REGION;
-
-/** Sets the region whose anniversary day is a non-working day (date-holidays' NZ state code; checked). */
-export function setCommercialCalendarRegion(next: string): void {
-  const code = next.trim().toUpperCase();
-  // Throws for a code date-holidays does not know, so a misspelt setting stops the start-up.
-  isBusinessDay('2000-01-03', { region: code });
-  region = code;
-}
-
-export function commercialCalendarRegion(): string {
-  return region;
-}
+export { commercialCalendarRegion, DEFAULT_COMMERCIAL_CALENDAR_REGION, setCommercialCalendarRegion } from './commercialCalendarRegion';
 
 /** True for a valid ISO date (YYYY-MM-DD) that is a weekday and not a commercial non-working day. */
 export function isCommercialWorkingDay(value: unknown): boolean {
-  return isBusinessDay(value, { region });
+  return isBusinessDay(value, { region: commercialCalendarRegion() });
 }
 
 /** The commercial non-working days (holidays only; weekends are the picker's own rule) from `fromIso` to `toIso`, inclusive. */
 export function commercialNonWorkingDaysBetween(fromIso: string, toIso: string): string[] {
-  return publicHolidaysBetween(fromIso, toIso, { region });
+  return publicHolidaysBetween(fromIso, toIso, { region: commercialCalendarRegion() });
 }
