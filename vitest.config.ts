@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
+    // Vitest's default leaves one of a 2-core machine's cores idle; the tests are CPU-bound (jsdom, transforms).
+    maxWorkers: 2,
   },
 });
