@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/api/**/*.test.ts', 'tests/storage/**/*.test.ts'],
+    // initdb once per run; every in-memory PGlite starts from its dump.
+    globalSetup: ['tests/storage/pgliteTemplate.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,

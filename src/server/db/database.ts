@@ -25,6 +25,12 @@ export interface DatabaseConfig {
   dataDir?: string;
   /** Schema to use as search_path (created if missing). Used by tests to isolate runs. */
   schema?: string;
+  /**
+   * In-memory PGlite only: start from this dump of a data directory (PGlite's
+   * `dumpDataDir`) instead of running initdb, which takes 2-5 s. The tests
+   * dump one empty cluster per run (tests/storage/pgliteTemplate.ts).
+   */
+  initialDataDir?: Blob;
   /** PostgreSQL only: most connections the pool opens (default DEFAULT_POOL_MAX, postgresPool.ts). */
   poolMax?: number;
   /** Where the database logs (e.g. an idle PostgreSQL connection lost). Default: messages on stderr. */
@@ -59,7 +65,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const dataDir = config.dataDir ?? DEFAULT_DATA_DIR;
   const database = config.databaseUrl
     ? await openPostgres(config.databaseUrl, config.schema, config.logger ?? stderrLogger, config.poolMax)
-    : await openPglite(dataDir === MEMORY_DATA_DIR ? undefined : dataDir, config.schema);
+    : await openPglite(dataDir === MEMORY_DATA_DIR ? undefined : dataDir, config.schema, dataDir === MEMORY_DATA_DIR ? config.initialDataDir : undefined);
   return { ...database, close: once(database.close) };
 }
 

@@ -28,7 +28,7 @@ import type { DatabaseSchema } from './schema';
  * Opens PGlite in `dataDir` (created if missing, and locked), or in memory when
  * `dataDir` is undefined. `close` is not idempotent here: openDatabase makes it so.
  */
-export async function openPglite(dataDir: string | undefined, schema: string | undefined): Promise<Database> {
+export async function openPglite(dataDir: string | undefined, schema: string | undefined, initialDataDir?: Blob): Promise<Database> {
   let directory: string | undefined;
   let releaseLock = (): void => {};
 
@@ -41,7 +41,7 @@ export async function openPglite(dataDir: string | undefined, schema: string | u
   let client: PGlite;
   try {
     // In memory: no dataDir at all (PGlite's default is in-memory).
-    client = await PGlite.create({ ...(directory ? { dataDir: directory } : {}), parsers: pgliteParsers });
+    client = await PGlite.create({ ...(directory ? { dataDir: directory } : {}), ...(initialDataDir ? { loadDataDir: initialDataDir } : {}), parsers: pgliteParsers });
   } catch (error) {
     releaseLock();
     const reason = error instanceof Error ? error.message : String(error);
