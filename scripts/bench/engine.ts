@@ -12,8 +12,6 @@
 //    the time until the form is visible and the Event Timing duration of each of
 //    20 keystrokes into the last unit row's unit number and into the last
 //    contact's first name.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../../tests/chromium';
@@ -34,14 +32,13 @@ import {
   type RouteSize,
 } from './bundleSizes';
 import { compileBenchForm } from './compileBenchForm';
+import { buildPortal, runBuildStep, VITE } from './portalBuild';
 import { serveStatic, type StaticServer } from './staticServer';
 import { EVENT_TIMING_FLOOR_MS, KEYS, measureTyping, percentile } from './typingLatency';
 
 const PORTAL_DIST = path.join(PROJECT_ROOT, '.tmp/bench-portal-dist');
 const BENCH_DIST = path.join(PROJECT_ROOT, '.tmp/bench-engine-dist');
-const VITE = path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js');
 const WHOLE_RUN_LIMIT_MS = 9 * 60_000;
-const BUILD_LIMIT_MS = 180_000;
 
 const TARGETS = {
   typingP95Ms: 24,
@@ -84,31 +81,9 @@ const started = Date.now();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: PROJECT_ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
-    const timer = setTimeout(() => child.kill('SIGTERM'), BUILD_LIMIT_MS);
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`${path.basename(command)} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
-    });
-  });
-}
-
-async function buildPortal(): Promise<void> {
-  // `npm run build` regenerates the validators first; here they are generated
-  // only when missing, so a folder that a parallel test run uses is not rewritten.
-  if (!existsSync(path.join(PROJECT_ROOT, 'src/shared/generated/validators/index.ts'))) {
-    await run(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/compile-validators.ts']);
-  }
-  await run(process.execPath, [VITE, 'build', '--manifest', '--outDir', PORTAL_DIST, '--emptyOutDir', '--logLevel', 'error']);
-}
-
 async function buildBenchPage(): Promise<void> {
   compileBenchForm();
-  await run(process.execPath, [VITE, 'build', '--config', 'tests/bench/engine/vite.config.ts', '--logLevel', 'error']);
+  await runBuildStep(process.execPath, [VITE, 'build', '--config', 'tests/bench/engine/vite.config.ts', '--logLevel', 'error']);
 }
 
 interface MeasuredSize {
@@ -286,7 +261,7 @@ async function main(): Promise<void> {
   watchdog.unref();
 
   console.log('Building the portal (production, with manifest) into .tmp/bench-portal-dist …');
-  await buildPortal();
+  await buildPortal(PORTAL_DIST, { manifest: true });
   const bundles = await measureBundles();
   console.log('Building the bench page into .tmp/bench-engine-dist …');
   await buildBenchPage();

@@ -23,14 +23,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/chromium';
 import { PROJECT_ROOT } from '../lib/formFolders';
+import { buildPortal } from './portalBuild';
 
 const PAGES = ['/', '/service-type', '/icp-request'];
 const PORTAL_DIST = path.join(PROJECT_ROOT, '.tmp/bench-lighthouse-dist');
 const REPORTS_DIR = path.join(PROJECT_ROOT, '.tmp/bench-lighthouse-reports');
-const VITE = path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js');
-const TSX = path.join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs');
 const WHOLE_RUN_LIMIT_MS = 5 * 60_000;
-const BUILD_LIMIT_MS = 180_000;
 /** Generous: on a busy 2-core machine, tsx's transpiling and PGlite's migrations alone can take a minute. */
 const SERVER_START_LIMIT_MS = 120_000;
 
@@ -75,27 +73,6 @@ function cleanUpNow(): void {
 // ---------------------------------------------------------------------------
 // Build
 
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: PROJECT_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-    const timer = setTimeout(() => child.kill('SIGTERM'), BUILD_LIMIT_MS);
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`${path.basename(command)} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
-    });
-  });
-}
-
-async function buildPortal(): Promise<void> {
-  // As bench:engine does: the validators are generated only when missing, so a
-  // folder that a parallel test run uses is not rewritten.
-  if (!existsSync(path.join(PROJECT_ROOT, 'src/shared/generated/validators/index.ts'))) {
-    await run(process.execPath, [TSX, 'scripts/compile-validators.ts']);
-  }
-  await run(process.execPath, [VITE, 'build', '--outDir', PORTAL_DIST, '--emptyOutDir', '--logLevel', 'error']);
-}
 
 // ---------------------------------------------------------------------------
 // Server
@@ -349,7 +326,7 @@ async function main(): Promise<void> {
   console.log(`${os.cpus().length} CPUs, load average ${load} (1 / 5 / 15 min): on a busy machine the performance figures come out worse.`);
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH to a Chrome or Chromium binary)`);
   console.log('Building the portal (production) into .tmp/bench-lighthouse-dist …');
-  await buildPortal();
+  await buildPortal(PORTAL_DIST);
   console.log(`Build done after ${seconds(Date.now() - started)}.`);
 
   const results: PageResult[] = [];
