@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
+import { portalTestServer } from './tests/portalTestServer';
 
 // Screenshots of the livening wizard and of the engine's repeatable-group table for
 // before/after comparisons (npm run bench:screens; docs/operations/benchmarks.md,
@@ -32,25 +33,5 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    // Starting the server under tsx takes well over a minute on a busy machine.
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: process.env['SCREENS_STATIC_DIR'] ?? 'dist',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-      DATABASE_URL: '',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // As for the browser tests (playwright.config.ts); allowed because the server binds 127.0.0.1.
-      DEV_TOOLS: 'true',
-    },
-  },
+  webServer: portalTestServer({ port, dataDir, staticDir: process.env['SCREENS_STATIC_DIR'] ?? 'dist' }),
 });
