@@ -66,8 +66,7 @@ import {
   type OrderListQuery,
   type RequesterList,
 } from '../../shared/api/orderTracking';
-import { accountScopeOf, type AccountScope } from '../accounts/accountScope';
-import { NO_ACCOUNT_MESSAGE } from '../accounts/messages';
+import { requireAccountScope, type AccountScope } from '../accounts/accountScope';
 import type { AccessTokenVerifier } from '../auth/accessTokens';
 import { authenticate, identifyIfSignedIn } from '../auth/authenticate';
 import { ownerOfWrite, userOwnerKey } from '../auth/guestSession';
@@ -311,11 +310,7 @@ export async function orderRoutes(app: FastifyInstance, { database, verifier, co
   const signedIn = authenticate(verifier);
 
   /** The caller's account scope; a signed-in person without a profile has no orders or drafts. */
-  const scopeOf = async (request: FastifyRequest): Promise<AccountScope> => {
-    const scope = await accountScopeOf(db, callerOf(request).subject);
-    if (!scope) throw new ApiError(404, NO_ACCOUNT_MESSAGE);
-    return scope;
-  };
+  const scopeOf = (request: FastifyRequest): Promise<AccountScope> => requireAccountScope(db, callerOf(request).subject);
 
   // Orders are personal data: never stored by browsers or proxies.
   app.addHook('onSend', async (_request, reply) => {

@@ -23,8 +23,7 @@ import {
   type PaymentSessionResponse,
   type PaymentSessionResult,
 } from '../../shared/api/payments';
-import { accountScopeOf, type AccountScope } from '../accounts/accountScope';
-import { NO_ACCOUNT_MESSAGE } from '../accounts/messages';
+import { requireAccountScope, type AccountScope } from '../accounts/accountScope';
 import type { AccessTokenVerifier } from '../auth/accessTokens';
 import { authenticate } from '../auth/authenticate';
 import type { ServerConfig } from '../config';
@@ -124,12 +123,7 @@ export async function paymentRoutes(app: FastifyInstance, { database, verifier, 
   const signedIn = authenticate(verifier);
   const support = { supportPhone: config.supportPhone, supportEmail: config.supportEmail };
 
-  const scopeOf = async (request: FastifyRequest): Promise<AccountScope> => {
-    const scope = await accountScopeOf(db, callerOf(request).subject);
-    // Without a customer account nobody's payment is theirs: the same 404 as an unknown payment.
-    if (!scope) throw new ApiError(404, NO_ACCOUNT_MESSAGE);
-    return scope;
-  };
+  const scopeOf = (request: FastifyRequest): Promise<AccountScope> => requireAccountScope(db, callerOf(request).subject);
 
   // Payments are personal data: never stored by browsers or proxies.
   app.addHook('onSend', async (_request, reply) => {
