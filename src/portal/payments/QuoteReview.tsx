@@ -4,10 +4,11 @@
 import { useId } from 'react';
 import { formatCalendarDate, formatNzd } from '../../shared/format';
 import type { OrderPayment } from '../../shared/api/payments';
+import { DetailsList, type DetailsRow } from '../components/DetailsList';
 
 export function QuoteCard({ payment }: { payment: OrderPayment }) {
   const headingId = useId();
-  const rows: Array<[string, string]> = [
+  const rows: DetailsRow[] = [
     ['Address', payment.siteAddress],
     ['Job type', payment.jobCategory],
     ['Service type', payment.serviceType],
@@ -18,16 +19,7 @@ export function QuoteCard({ payment }: { payment: OrderPayment }) {
       <h2 id={headingId} className="quote-card__heading" tabIndex={-1}>
         Quote for order number {payment.orderNumber}
       </h2>
-      <dl className="details-list quote-card__details">
-        {rows
-          .filter(([, value]) => value && value.trim() !== '')
-          .map(([term, value]) => (
-            <div key={term} className="details-list__row">
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <DetailsList rows={rows} className="quote-card__details" />
       <dl className="quote-card__total">
         <dt>Total (incl. GST)</dt>
         <dd className="quote-card__amount">{formatNzd(payment.totalPriceCents)}</dd>

@@ -1,12 +1,12 @@
 // The order's contacts, each with the roles they hold on it (a requester may
 // also be the site access contact).
-import type { ReactNode } from 'react';
+import { DetailsList, type DetailsRow } from '../../components/DetailsList';
 import type { OrderContact } from '../orderApi';
 import { roleLabel } from '../orderLabels';
 
 function ContactCard({ contact }: { contact: OrderContact }) {
   const name = `${contact.firstName} ${contact.lastName}`.trim() || contact.businessName || 'Contact';
-  const rows: Array<[string, ReactNode]> = [
+  const rows: DetailsRow[] = [
     ['Role', contact.roles.map(roleLabel).join(', ')],
     ['Business name', contact.businessName],
     ['Email', contact.email && <a href={`mailto:${contact.email}`}>{contact.email}</a>],
@@ -17,16 +17,7 @@ function ContactCard({ contact }: { contact: OrderContact }) {
   return (
     <li className="order-contacts__card">
       <h3>{name}</h3>
-      <dl className="details-list">
-        {rows
-          .filter(([, value]) => value)
-          .map(([term, value]) => (
-            <div key={term} className="details-list__row">
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <DetailsList rows={rows} />
     </li>
   );
 }
