@@ -7,6 +7,7 @@ import { labelRepeatsSectionHeading } from '../core/sectionHeadings';
 import { helpId } from '../widgets/ariaDescribedBy';
 import { FieldErrorMessage } from '../widgets/FieldErrorMessage';
 import { ExternalLink } from '../widgets/ExternalLink';
+import { useDocumentSelector } from './useCommittedDocument';
 import { wizardContextOf } from './wizardContext';
 
 export function FieldTemplate(props: FieldTemplateProps) {
@@ -14,7 +15,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const context = wizardContextOf(registry.formContext);
   const pointer = formatPointer(fieldPathId.path);
   context.registerId(id, pointer);
-  if (hidden || !context.model.visibility.isVisible(context.getDocument(), pointer)) return null;
+  // Shown or hidden by other answers: re-renders when that flips, not on every commit.
+  const visible = useDocumentSelector(registry.formContext, (document) => context.model.visibility.isVisible(document, pointer));
+  if (hidden || !visible) return null;
 
   const options = (uiSchema?.['ui:options'] ?? {}) as { help?: string; label?: string; link?: { text?: string; label?: string; href?: string } };
   const widget = (uiSchema?.['ui:widget'] ?? uiSchema?.['ui:field']) as string | undefined;

@@ -48,6 +48,14 @@ export interface EngineFormContext {
   signedIn: boolean;
   /** The current document, for widgets that look beyond their own value (role picker). */
   getDocument(): unknown;
+  /**
+   * Calls the listener after each change of the form's state; returns the unsubscribe. Widgets that
+   * read other answers while rendering subscribe through useCommittedDocument, since the form
+   * does not re-render a field whose own value did not change.
+   */
+  subscribe(listener: () => void): () => void;
+  /** The committed document: what the renderer holds, without a value a blur staged before its change arrived. */
+  getCommittedDocument(): unknown;
   /** Asks the engine to validate one field, by pointer, after the user leaves it. */
   validateField(pointer: string): void;
   /** Sets another field's value by pointer (a lookup storing the chosen id beside the label). */
@@ -73,6 +81,8 @@ export function engineContextOf(formContext: unknown): EngineFormContext {
     dataSources: context?.dataSources ?? {},
     signedIn: context?.signedIn ?? false,
     getDocument: context?.getDocument ?? (() => undefined),
+    subscribe: context?.subscribe ?? (() => () => undefined),
+    getCommittedDocument: context?.getCommittedDocument ?? context?.getDocument ?? (() => undefined),
     validateField: context?.validateField ?? (() => undefined),
     setValue: context?.setValue ?? (() => undefined),
     pointerOf: context?.pointerOf ?? ((id: string) => id),

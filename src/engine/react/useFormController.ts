@@ -34,11 +34,13 @@ export interface FormContextInputs {
 }
 
 /**
- * What RJSF hands every widget and template. `revision` is a dependency on
- * purpose: fields whose look depends on other answers (visibility, roles taken
- * by others, a channel needing a mobile) re-render when any answer is
- * committed. Commits happen on blur or choice, never per keystroke, so typing
- * stays inside the field.
+ * What RJSF hands every widget and template. It stays the same object while
+ * the document changes (it moves with the step, not with each answer), so
+ * RJSF's memoised fields re-render only where their own value or errors
+ * changed. Fields whose look depends on other answers (visibility, roles taken
+ * by others, a channel needing a mobile) subscribe to the commits themselves
+ * (useCommittedDocument.ts). Commits happen on blur or choice, never per
+ * keystroke, so typing stays inside the field.
  */
 export function useEngineFormContext(inputs: FormContextInputs): WizardFormContext {
   const { controller, state, registry, formRef, dataSources, signedIn, uploader, lockedPointers } = inputs;
@@ -47,7 +49,8 @@ export function useEngineFormContext(inputs: FormContextInputs): WizardFormConte
     () => ({
       model,
       stepIndex: state.stepIndex,
-      revision: state.revision,
+      subscribe: controller.subscribe,
+      getCommittedDocument: () => controller.getState().document,
       dataSources: dataSources ?? {},
       signedIn,
       uploader,
@@ -71,6 +74,6 @@ export function useEngineFormContext(inputs: FormContextInputs): WizardFormConte
       registerId: controller.registerId,
       setBusy: controller.setBusy,
     }),
-    [model, controller, state.stepIndex, state.revision, dataSources, signedIn, uploader, lockedPointers, registry, formRef],
+    [model, controller, state.stepIndex, dataSources, signedIn, uploader, lockedPointers, registry, formRef],
   );
 }

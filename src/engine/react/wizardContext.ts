@@ -6,8 +6,6 @@ import type { EngineFormContext } from './engineContext';
 export interface WizardFormContext extends EngineFormContext {
   model: FormModel;
   stepIndex: number;
-  /** Increases with every committed change of the document. */
-  revision: number;
   /** Labels itself (legend) — the field template must not add a <label>. */
   labelsItself(widgetOrField: string | undefined): boolean;
   /** True for widgets that show their own help and error under their legend. */

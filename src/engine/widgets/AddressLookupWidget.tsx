@@ -21,6 +21,7 @@
 //
 // Typed text stays in local state: only a choice, the id being cleared once, or
 // leaving the field reaches the form.
+import { useDocumentSelector } from '../react/useCommittedDocument';
 import { useContext, useEffect, useRef, useState, type FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
@@ -105,7 +106,7 @@ export function AddressLookupWidget(props: WidgetProps) {
 
   // Manual mode: the document's boolean, or what this widget last set it to
   // (the form may not re-render this widget when only the sibling changes).
-  const documentManual = manualToggle ? getAt(access.getDocument?.(), pointer(manualToggle)) === true : false;
+  const documentManual = useDocumentSelector(registry.formContext, (document) => (manualToggle ? getAt(document, pointer(manualToggle)) === true : false));
   const [manualSeen, setManualSeen] = useState(documentManual);
   const [manual, setManual] = useState(documentManual);
   if (manualSeen !== documentManual) {

@@ -10,6 +10,7 @@
 // "Preferences"), channels ({ email?: { availableWhen?, alwaysOnWhen? },
 // sms?: {...} }), optionLabels ({ email, sms }; else the property titles),
 // help. A disabled box shows its property's schema description as a hint.
+import { useCommittedDocument } from '../react/useCommittedDocument';
 import './shared.css';
 import './groupWidgets.css';
 import { useEffect, useRef, type ChangeEvent } from 'react';
@@ -88,7 +89,8 @@ export function ContactPreferencesField(props: FieldProps<ContactPreferences>) {
   const path = fieldPathId.path;
 
   const context = engineContextOf(registry.formContext);
-  const document = context.getDocument();
+  // A channel may need another answer (a mobile for SMS): re-rendered on every commit, as the form re-renders only the field that changed.
+  const document = useCommittedDocument(registry.formContext);
   const pointer = formatPointer(path);
   const availability = preferenceAvailability(
     channelRulesOf(options['channels']),

@@ -16,6 +16,7 @@
 // { "visibleWhen": ... }`) is not offered, and is cleared: a new connection
 // offers customer and consultant only once it is complex, and clears the
 // simple roles then (and the other way round).
+import { useCommittedDocument } from '../react/useCommittedDocument';
 import './shared.css';
 import './groupWidgets.css';
 import { useEffect, useRef, type ChangeEvent, type FocusEvent } from 'react';
@@ -63,7 +64,8 @@ export function RolePickerField(props: FieldProps<Flags>) {
   const firstItemRoles = stringList(options['firstItemRoles']).filter((role) => roles.includes(role));
   const maxExtraRoles = typeof options['maxExtraRoles'] === 'number' ? options['maxExtraRoles'] : undefined;
 
-  const document = engine.getDocument();
+  // Roles taken by other contacts: re-rendered on every commit, as the form re-renders only the field that changed.
+  const document = useCommittedDocument(registry.formContext);
   const location = locateInArray(fieldPathId.path, document);
   const index = location?.index ?? 0;
   const value: Flags = isObject(formData) ? formData : {};

@@ -1,5 +1,6 @@
 // The React side of countLink: reads the count from the engine's form context
 // on every render and asks the host to resize the list when they differ.
+import { useDocumentSelector } from '../../react/useCommittedDocument';
 import { useEffect, useRef } from 'react';
 import type { FieldPathId, RJSFSchema, Registry } from '@rjsf/utils';
 import { formatPointer, getAt } from '../../core/pointer';
@@ -32,8 +33,12 @@ export interface FollowCountArgs {
 export function useFollowCount({ countField, fieldPathId, formData, registry, schema, onAddClick }: FollowCountArgs): number | null {
   const context = registry.formContext as GroupFormContext | undefined;
   const countPointer = countField ? resolveCountPointer(countField, fieldPathId.path) : null;
-  const target =
-    countPointer !== null && typeof context?.getDocument === 'function' ? followedCount(getAt(context.getDocument(), countPointer), schema) : null;
+  // The count is another answer: the form does not re-render this list when only the count changes.
+  const count = useDocumentSelector(registry.formContext, (document) => {
+    const raw = countPointer === null ? undefined : getAt(document, countPointer);
+    return raw === undefined || raw === null || typeof raw === 'object' ? undefined : (raw as string | number | boolean);
+  });
+  const target = countPointer !== null && typeof context?.getDocument === 'function' ? followedCount(count, schema) : null;
   const length = Array.isArray(formData) ? formData.length : 0;
   const setValue = context?.setValue;
   const arrayPointer = formatPointer(fieldPathId.path);
