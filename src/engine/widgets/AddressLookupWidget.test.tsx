@@ -170,6 +170,33 @@ describe('AddressLookupWidget', () => {
     expect(currentDocument()).toEqual({ billingAddressDisplay: '2 Queen Street, Auckland', billingAddressId: 'id-2' });
   });
 
+  test('Escape before the suggestions arrive: the search is dropped and they do not open', async () => {
+    let answer: (found: AddressSuggestion[]) => void = () => undefined;
+    const search = vi.fn<Search>(() => new Promise((resolve) => (answer = resolve)));
+    const { user } = setup({ search });
+    await user.type(input(), 'Queen');
+    await waitFor(() => expect(search).toHaveBeenCalledTimes(1));
+    await user.keyboard('{Escape}');
+    await act(async () => answer(suggestions(3)));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input().getAttribute('aria-expanded')).not.toBe('true');
+
+    // Typing again searches again, and that answer opens them.
+    search.mockImplementation(async () => suggestions(2));
+    await user.type(input(), ' St');
+    expect(await screen.findByRole('listbox')).toBeTruthy();
+    expect(options()).toHaveLength(2);
+  });
+
+  test('Escape while typing pauses: no search runs', async () => {
+    const { user, search } = setup();
+    await user.type(input(), 'Queen');
+    await user.keyboard('{Escape}');
+    await pause(400);
+    expect(search).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
   test('chooses with the keyboard', async () => {
     const { user, onChange, setValue } = setup();
     await user.type(input(), 'Queen');

@@ -22,7 +22,7 @@
 // Typed text stays in local state: only a choice, the id being cleared once, or
 // leaving the field reaches the form.
 import { useDocumentSelector } from '../react/useCommittedDocument';
-import { useContext, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import { getAt, resolvePointer } from './lookupPointers';
@@ -182,6 +182,15 @@ export function AddressLookupWidget(props: WidgetProps) {
     if (idField) access.setValue?.(pointer(idField), chosen.id);
   };
 
+  // Escape closes the suggestions, and also a search still on its way: its answer
+  // must not open them again after the person said no to them.
+  const cancelPendingSearch = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    clearTimeout(timer.current);
+    latest.current += 1;
+    if (status === 'searching') setStatus('idle');
+  };
+
   // Leaving the field commits what was typed (the id stays empty unless chosen).
   const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
@@ -231,7 +240,7 @@ export function AddressLookupWidget(props: WidgetProps) {
   }
 
   return (
-    <div className="engine-lookup" onBlur={handleBlur}>
+    <div className="engine-lookup" onBlur={handleBlur} onKeyDownCapture={cancelPendingSearch}>
       <div className="engine-lookup__row">
         <ComboBox
           id={id}
