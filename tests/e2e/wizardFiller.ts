@@ -71,7 +71,13 @@ async function fillAddress(page: Page, pointer: string, value: string, options: 
   // Said at once when the lookup does not offer the example's address (it must be one of the preview addresses).
   const suggestion = page.getByRole('option', { name: value, exact: true });
   await expect(suggestion, `${pointer}: the address lookup offers "${value}"`).toBeVisible();
-  await suggestion.click();
+  // React Aria closes the suggestions when the page scrolls under them: when the click has to
+  // scroll the option into view, or the browser keeps the page in place as a step settles. A
+  // person then opens them again with the down arrow, and so does the filler.
+  await expect(async () => {
+    if (!(await suggestion.isVisible())) await input.press('ArrowDown');
+    await suggestion.click({ timeout: 5_000 });
+  }, `${pointer}: "${value}" chosen from the suggestions`).toPass();
 }
 
 /** A string option of a field's options; undefined when absent or empty. */
