@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './scripts/lib/precompress';
 
@@ -7,6 +8,10 @@ import { precompressPlugin } from './scripts/lib/precompress';
 export default defineConfig({
   // The server sends the .br/.gz copies precompressPlugin writes next to each text file of the build.
   plugins: [react(), precompressPlugin()],
+  resolve: {
+    // RJSF's markdown renderer, never reached by the engine: see src/engine/react/plainTextMarkdown.tsx.
+    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/engine/react/plainTextMarkdown.tsx', import.meta.url)) }],
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,
