@@ -27,3 +27,38 @@ describe('Strict-Transport-Security', () => {
     expect(await headerFor('http://portal.example.nz')).toBeUndefined();
   });
 });
+
+// The whole set helmet sends with the portal's options, on a route's answer and on a 404:
+// the middleware is built once (decision 0033), and each response still gets every header.
+describe('every response', () => {
+  const expected = {
+    'content-security-policy':
+      "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';connect-src 'self';form-action 'self';frame-ancestors 'none';object-src 'none';base-uri 'self'",
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  it('carries the same security headers, on a route and on an unknown path', async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, { publicUrl: 'http://localhost:3000' });
+    app.get('/', async () => ({ ok: true }));
+    try {
+      for (const url of ['/', '/nowhere']) {
+        const response = await app.inject({ method: 'GET', url });
+        const sent = Object.fromEntries(Object.keys(expected).map((name) => [name, response.headers[name]]));
+        expect(sent, url).toEqual(expected);
+        expect(response.headers['x-powered-by'], url).toBeUndefined();
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -4,7 +4,11 @@
 // libraries set style attributes; see docs/decisions/0004-content-security-policy.md.
 // Strict-Transport-Security is sent when the public address is https (the proxy
 // in front terminates TLS, so the request this process sees is plain http).
-import helmet from '@fastify/helmet';
+//
+// helmet's middleware is built once, here, and run on each request's raw
+// response. @fastify/helmet built it afresh per request, parsing the policy
+// every time: about 8 % of an order submission's CPU (decision 0033).
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 
@@ -34,9 +38,17 @@ export const CONTENT_SECURITY_POLICY_DIRECTIVES = {
 };
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<ServerConfig, 'publicUrl'>): Promise<void> {
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY_DIRECTIVES },
     // Never over http: a browser would pin a development address (localhost) to https.
     strictTransportSecurity: strictTransportSecurityOf(config.publicUrl),
+  });
+  // Before any handler, on every route (the embedded identity provider's included,
+  // which writes the raw response itself): helmet only sets headers, synchronously.
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error?: unknown) => {
+      if (error) throw error;
+    });
+    done();
   });
 }
