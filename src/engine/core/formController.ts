@@ -20,7 +20,7 @@ export type FormDocument = Record<string, unknown>;
 export interface FormState {
   /** The committed document (text fields commit when left). */
   document: FormDocument;
-  /** Counts commits: views that depend on other answers re-render when it moves. */
+  /** Counts commits (a listener can tell a commit from other changes of state). */
   revision: number;
   /** Typed into a text field since the last commit (enough to enable Save on a settings page). */
   typing: boolean;

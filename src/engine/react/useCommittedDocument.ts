@@ -31,7 +31,7 @@ function sourceOf(formContext: unknown): CommitSource {
 }
 
 /**
- * A value worked out from the latest document, kept current: the caller
+ * A value worked out from the committed document, kept current: the caller
  * re-renders when, and only when, the value changes. `select` must return a
  * primitive (compared with Object.is), such as a boolean or a joined key.
  */

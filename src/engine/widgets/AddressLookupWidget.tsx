@@ -21,12 +21,12 @@
 //
 // Typed text stays in local state: only a choice, the id being cleared once, or
 // leaving the field reaches the form.
-import { useDocumentSelector } from '../react/useCommittedDocument';
 import { useContext, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import { getAt, resolvePointer } from './lookupPointers';
 import { engineContextOf, type AddressSuggestion } from '../react/engineContext';
+import { useDocumentSelector } from '../react/useCommittedDocument';
 import { describedBy } from './ariaDescribedBy';
 // Styles: shared.css and lookupWidgets.css, which the registry's module (index.ts) imports, so that
 // they are in place before this widget loads on demand and the cascade keeps one order.

@@ -10,7 +10,6 @@
 // "Preferences"), channels ({ email?: { availableWhen?, alwaysOnWhen? },
 // sms?: {...} }), optionLabels ({ email, sms }; else the property titles),
 // help. A disabled box shows its property's schema description as a hint.
-import { useCommittedDocument } from '../react/useCommittedDocument';
 import './shared.css';
 import './groupWidgets.css';
 import { useEffect, useRef, type ChangeEvent } from 'react';
@@ -18,6 +17,7 @@ import { getUiOptions, isObject, toFieldPathId, type FieldProps, type RJSFSchema
 import type { Condition } from '../../shared/conditions/condition';
 import { formatPointer } from '../core/pointer';
 import { engineContextOf } from '../react/engineContext';
+import { useCommittedDocument } from '../react/useCommittedDocument';
 import { describedBy, helpId } from './ariaDescribedBy';
 
 export interface ContactPreferences {

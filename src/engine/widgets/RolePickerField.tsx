@@ -16,13 +16,13 @@
 // { "visibleWhen": ... }`) is not offered, and is cleared: a new connection
 // offers customer and consultant only once it is complex, and clears the
 // simple roles then (and the other way round).
-import { useCommittedDocument } from '../react/useCommittedDocument';
 import './shared.css';
 import './groupWidgets.css';
 import { useEffect, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import { getUiOptions, isObject, orderProperties, toFieldPathId, type FieldProps, type RJSFSchema } from '@rjsf/utils';
 import { formatPointer } from '../core/pointer';
 import { engineContextOf } from '../react/engineContext';
+import { useCommittedDocument } from '../react/useCommittedDocument';
 import { describedBy, helpId } from './ariaDescribedBy';
 import { locateInArray, normaliseRoles, roleAvailability } from './roleAvailability';
 

@@ -1,9 +1,9 @@
 // The React side of countLink: reads the count from the engine's form context
 // on every render and asks the host to resize the list when they differ.
-import { useDocumentSelector } from '../../react/useCommittedDocument';
 import { useEffect, useRef } from 'react';
 import type { FieldPathId, RJSFSchema, Registry } from '@rjsf/utils';
 import { formatPointer, getAt } from '../../core/pointer';
+import { useDocumentSelector } from '../../react/useCommittedDocument';
 import { countFollowStep, followedCount, resolveCountPointer } from './countLink';
 import { itemsSchemaOf } from './groupRules';
 

@@ -234,21 +234,28 @@ export interface FormHarnessProps {
   withoutSetValue?: boolean;
 }
 
+/** The harness's document store: the latest document, and listeners told of each change (as the form controller tells them). */
 class DocumentHolder {
+  private readonly listeners = new Set<() => void>();
   constructor(private document: unknown) {}
   get(): unknown {
     return this.document;
   }
   set(next: unknown): void {
     this.document = next;
+    for (const listener of [...this.listeners]) listener();
   }
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
 }
 
 /**
  * A real RJSF Form with the group fields and templates, holding the document
- * in state like the engine does. The form context carries the document itself
- * (`revision`), so that RJSF rebuilds its registry on every change and fields
- * that read other parts of the document re-render.
+ * in state like the engine does. As in the engine, the form context stays the
+ * same object while the document changes, and fields that read other parts of
+ * the document subscribe to it (src/engine/react/useCommittedDocument.ts).
  */
 export function FormHarness(props: FormHarnessProps) {
   const { schema, uiSchema, initial, extraContext, onDocument, withoutSetValue } = props;
@@ -267,13 +274,14 @@ export function FormHarness(props: FormHarnessProps) {
   const formContext = useMemo(
     () => ({
       ...extraContext,
-      revision: document,
+      subscribe: latest.subscribe,
       getDocument: () => latest.get(),
+      getCommittedDocument: () => latest.get(),
       ...(withoutSetValue
         ? {}
         : { setValue: (pointer: string, value: unknown) => update(setAt(latest.get(), parsePointer(pointer), value)) }),
     }),
-    [document, extraContext, latest, update, withoutSetValue],
+    [extraContext, latest, update, withoutSetValue],
   );
   return createElement(
     Form,
