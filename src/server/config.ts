@@ -2,9 +2,9 @@
 // documented in docs/operations/configuration.md; defaults run everything on
 // one machine with embedded components.
 import path from 'node:path';
-import Holidays from 'date-holidays';
 import { MAX_RECORDS_PER_PAGE } from '../shared/api/orders';
 import { DEFAULT_COMMERCIAL_CALENDAR_REGION } from '../shared/validation/keywords/commercialWorkingDay';
+import { NEW_ZEALAND_HOLIDAY_REGIONS } from '../shared/validation/keywords/newZealandPublicHolidays';
 import { DEFAULT_POOL_MAX } from './db/postgresPool';
 import { assertDevToolsAllowed, isLoopbackUrl } from './devToolsGuard';
 
@@ -46,7 +46,7 @@ export interface ServerConfig {
   icpRegistry: IcpRegistryConfig;
   /**
    * The New Zealand region whose anniversary day is a commercial non-working
-   * day (date-holidays' code, e.g. `WGN`): disconnection dates and
+   * day (the calendar's code, e.g. `WGN`; see newZealandPublicHolidays.ts): disconnection dates and
    * GET /api/calendar/commercial-non-working-days follow it.
    */
   commercialCalendarRegion: string;
@@ -238,13 +238,12 @@ function icpRegistryConfig(env: NodeJS.ProcessEnv): IcpRegistryConfig {
   return { provider, registryUrl, registryKey };
 }
 
-/** The region code, upper case; a code date-holidays does not know for New Zealand stops the start-up. */
+/** The region code, upper case; a code the holiday calendar does not know stops the start-up. */
 function commercialCalendarRegion(env: NodeJS.ProcessEnv): string {
   const raw = env['COMMERCIAL_CALENDAR_REGION'] || DEFAULT_COMMERCIAL_CALENDAR_REGION;
   const region = raw.trim().toUpperCase();
-  const known = Object.keys(new Holidays().getStates('NZ') ?? {});
-  if (!known.includes(region)) {
-    throw new Error(`COMMERCIAL_CALENDAR_REGION must be a New Zealand region code (${known.join(', ')}), got "${raw}"`);
+  if (!NEW_ZEALAND_HOLIDAY_REGIONS.includes(region)) {
+    throw new Error(`COMMERCIAL_CALENDAR_REGION must be a New Zealand region code (${NEW_ZEALAND_HOLIDAY_REGIONS.join(', ')}), got "${raw}"`);
   }
   return region;
 }

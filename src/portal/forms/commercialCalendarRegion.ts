@@ -3,10 +3,9 @@
 // the client configuration, so that the browser and the server refuse the
 // same days (keyword commercialWorkingDay).
 //
-// Only the region is set here: the holiday calendar (date-holidays, over a
-// megabyte) comes with the validators of the forms that check the keyword, which
-// read the region when they check a date. Setting it must not load the
-// calendar, or every page would download it.
+// Only the region is set here: the holiday calendar comes with the validators
+// of the forms that check the keyword, which read the region when they check a
+// date.
 import { setCommercialCalendarRegion } from '../../shared/validation/keywords/commercialCalendarRegion';
 
 /** Sets the region; rejects for a code the calendar does not know, keeping the one it had. */

@@ -65,7 +65,7 @@ export const CLIENT_CONFIG_SCHEMA = {
       properties: { phone: { type: 'string' }, email: { type: 'string' } },
     },
     devTools: { type: 'boolean' },
-    commercialCalendarRegion: { type: 'string', description: "The New Zealand region (date-holidays' code) whose anniversary day is a non-working day" },
+    commercialCalendarRegion: { type: 'string', description: "The New Zealand region (the holiday calendar's code) whose anniversary day is a non-working day" },
     orderRecordsPerPage: { type: 'integer', minimum: 1, description: 'Orders per page of the order lists' },
     payments: {
       type: 'object',

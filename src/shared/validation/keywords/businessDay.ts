@@ -3,74 +3,31 @@
 // a New Zealand public holiday. Anniversary days are regional, so a form
 // that knows the site's region also excludes that region's anniversary day.
 //
-// Region codes are date-holidays' NZ "states" (3.37.0):
-//   AUK Auckland Province, BOP Bay of Plenty, CAN Canterbury (Christchurch
-//   Show Day), CIT Chatham Islands, GIS Gisborne, HKB Hawke's Bay,
-//   MBH Marlborough, MWT Manawatu-Wanganui, NSN Nelson, NTL Northland,
-//   OTA Otago Province, STL Southland, TAS Tasman, TKI Taranaki, WKO Waikato,
-//   WGN Wellington Province, WTC Westland.
-// The library's sub-regions (Timaru, Buller) are not offered.
-//
-// Matariki is listed date by date in the library (currently to 2052); later
-// years will need a library update.
+// The calendar itself is newZealandPublicHolidays.ts (date-holidays' rules
+// for New Zealand, without the library's every other country).
 
-import Holidays from 'date-holidays';
 import { formatIsoDate, parseIsoDate, type IsoDateParts } from './isoDate';
+import { newZealandPublicHolidays } from './newZealandPublicHolidays';
 
 export interface BusinessDayOptions {
   region?: string;
 }
 
-const COUNTRY = 'NZ';
 const NATIONAL = '';
-
-const calendars = new Map<string, Holidays>();
 const holidaysByRegionYear = new Map<string, ReadonlySet<string>>();
-let knownRegions: ReadonlySet<string> | undefined;
 
+/** The region's code, upper case, or '' for national holidays only. */
 function regionKey(options: BusinessDayOptions | undefined): string {
-  const region = options?.region?.trim().toUpperCase() ?? NATIONAL;
-  if (region === NATIONAL) return NATIONAL;
-  // date-holidays quietly falls back to national holidays for a state code
-  // it does not know, which would hide a misspelt region in a schema.
-  knownRegions ??= new Set(Object.keys(calendarFor(NATIONAL).getStates(COUNTRY) ?? {}));
-  if (!knownRegions.has(region)) {
-    throw new RangeError(`Unknown New Zealand holiday region: ${options?.region ?? ''}`);
-  }
-  return region;
-}
-
-function calendarFor(region: string): Holidays {
-  let calendar = calendars.get(region);
-  if (!calendar) {
-    const opts = { types: ['public' as const] };
-    calendar = region === NATIONAL ? new Holidays(COUNTRY, opts) : new Holidays(COUNTRY, region, opts);
-    calendars.set(region, calendar);
-  }
-  return calendar;
+  return options?.region?.trim().toUpperCase() ?? NATIONAL;
 }
 
 function publicHolidaysInYear(region: string, year: number): ReadonlySet<string> {
   const key = `${region}|${year}`;
   let dates = holidaysByRegionYear.get(key);
   if (!dates) {
-    const calendar = calendarFor(region);
-    const collected = new Set<string>();
-    // A holiday late in one year could be observed early in the next (and
-    // the library lists it under the year it belongs to), so neighbouring
-    // years are read too and filtered by calendar date.
-    for (const y of [year - 1, year, year + 1]) {
-      for (const holiday of calendar.getHolidays(y)) {
-        if (holiday.type !== 'public') continue;
-        // `date` is the local calendar date ("2026-12-25 00:00:00"); the
-        // start/end Date objects are instants in Pacific/Auckland and would
-        // shift a day when read in UTC. Observed (Mondayised) days come back
-        // as separate entries flagged `substitute`, and are kept.
-        const day = holiday.date.slice(0, 10);
-        if (day.startsWith(`${String(year).padStart(4, '0')}-`)) collected.add(day);
-      }
-    }
-    dates = collected;
+    // An unknown region throws rather than quietly meaning national holidays
+    // only, which would hide a misspelt region in a schema.
+    dates = newZealandPublicHolidays(year, region === NATIONAL ? undefined : region);
     holidaysByRegionYear.set(key, dates);
   }
   return dates;

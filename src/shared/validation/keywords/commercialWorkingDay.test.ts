@@ -36,7 +36,7 @@ describe('isCommercialWorkingDay', () => {
 });
 
 describe('setCommercialCalendarRegion', () => {
-  it('refuses a region date-holidays does not know, and keeps the previous one', () => {
+  it('refuses a region the holiday calendar does not know, and keeps the previous one', () => {
     expect(() => setCommercialCalendarRegion('XYZ')).toThrow(/Unknown New Zealand holiday region/);
     expect(commercialCalendarRegion()).toBe(DEFAULT_COMMERCIAL_CALENDAR_REGION);
   });
