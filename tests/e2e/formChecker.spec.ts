@@ -1,9 +1,30 @@
-// When I check each example document of each form in the browser, then the
+// When I check an example document of a form in the browser, then the
 // browser's precompiled validator and the server give exactly the messages the
 // example declares, at the declared pointers.
+//
+// The page is checked with a few of each form's examples, the ones that use
+// each part of it: a valid one, the invalid one with the most messages, and
+// one written for a day (asOf). That every example gives its declared result
+// through the same precompiled validator and the same server check is proven
+// for all of them, without a page, by tests/unit/examples.test.ts and
+// tests/api/formValidation.test.ts (decision 0032).
 import { expect, test, type Page } from '@playwright/test';
-import { loadAllForms } from '../../scripts/lib/formFolders';
+import { loadAllForms, type FormExample } from '../../scripts/lib/formFolders';
 import { expectNoAccessibilityViolations } from './accessibility';
+
+/** The examples that between them use every part of the checker page. */
+function examplesForThePage(examples: readonly FormExample[]): FormExample[] {
+  const valid = examples.find((example) => example.expect.valid);
+  const mostMessages = examples
+    .filter((example) => !example.expect.valid)
+    .reduce<FormExample | undefined>((most, example) => (most && messageCount(most) >= messageCount(example) ? most : example), undefined);
+  const dated = examples.find((example) => example.today !== undefined);
+  return [...new Set([valid, mostMessages, dated].filter((example): example is FormExample => example !== undefined))];
+}
+
+function messageCount(example: FormExample): number {
+  return example.expect.valid ? 0 : example.expect.errors.length;
+}
 
 function rendered(errors: Array<{ pointer: string; message: string }>): string[] {
   return errors.map((error) => `${error.pointer || '/'} ${error.message}`).sort();
@@ -35,7 +56,7 @@ for (const form of loadAllForms()) {
       await expectNoAccessibilityViolations(page);
     });
 
-    for (const example of form.examples) {
+    for (const example of examplesForThePage(form.examples)) {
       test(`${example.file}: ${example.description}`, async () => {
         // An example's dates mean what they meant on the day it names.
         await openChecker(example.today);
