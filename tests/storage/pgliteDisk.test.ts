@@ -9,7 +9,8 @@ import { listEvents, listServiceProviders, recordEvent } from '../../src/server/
 import { seedReferenceData } from '../../src/server/db/seed';
 import { OPEN_TIMEOUT_MS } from './testDatabase';
 
-// PGlite on disk only: runs the same whatever TEST_DATABASE_URL says.
+// PGlite on disk only: the same whatever TEST_DATABASE_URL says, so only the
+// PGlite pass runs it (vitest.api.config.ts).
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const holdFixture = path.join(import.meta.dirname, 'fixtures', 'holdDataDir.ts');
