@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 20_000,
     // Vitest's default leaves one of a 2-core machine's cores idle; the tests are CPU-bound (jsdom, transforms).
     maxWorkers: 2,
+    // Worker threads rather than child processes: starting a process per test file
+    // cost about a fifth of the pass here (decision 0032).
+    pool: 'threads',
   },
 });
