@@ -3,9 +3,10 @@
 // the client configuration, so that the browser and the server refuse the
 // same days (keyword commercialWorkingDay).
 //
-// Only the region is set here: the holiday calendar comes with the validators
-// of the forms that check the keyword, which read the region when they check a
-// date.
+// The region check needs the calendar's list of regions, so the holiday rules
+// (newZealandPublicHolidays.ts, about 1 kB gzip since decision 0035) come with
+// every page; the validators that check the keyword read the region when they
+// check a date.
 import { setCommercialCalendarRegion } from '../../shared/validation/keywords/commercialCalendarRegion';
 
 /** Sets the region; rejects for a code the calendar does not know, keeping the one it had. */
