@@ -17,7 +17,8 @@
 // See docs/operations/benchmarks.md.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -143,6 +144,28 @@ async function markReferencedFilesOk(database: Database, documents: Record<strin
   }
 }
 
+/**
+ * With BENCH_CPU_PROFILE=<folder>, the API process's CPU profile of each
+ * measured run is written there (<backend>-<route>.cpuprofile, for Chrome's
+ * DevTools or speedscope): where a route's time goes, before changing it.
+ */
+async function startCpuProfile(): Promise<{ stop(name: string): Promise<void> } | undefined> {
+  const folder = process.env['BENCH_CPU_PROFILE'];
+  if (!folder) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(name: string) {
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(path.join(folder, `${name.replace(/\W+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 function runLoad(url: string, routePath: string, documents: Record<string, unknown>[], durationSeconds: number): Promise<{ result: AutocannonResult; cpuMs: number }> {
   return new Promise((resolve, reject) => {
     const child = fork(LOAD_SCRIPT, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -192,11 +215,13 @@ async function measureRoute(
 
   const storedBefore = await countStored();
   resetValidationTiming();
+  const profile = await startCpuProfile();
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const { result, cpuMs: loadCpuMs } = await runLoad(url, routePath, documents, MEASURE_SECONDS);
   const wallMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
+  await profile?.stop(`${backend}-${route}`);
   const validation = validationTiming();
   const stored = (await countStored()) - storedBefore;
   console.log('done');
