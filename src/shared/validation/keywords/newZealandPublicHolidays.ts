@@ -34,6 +34,7 @@ const ONE_OFF: readonly string[] = [
 const SUNDAY = 0;
 const MONDAY = 1;
 const TUESDAY = 2;
+const THURSDAY = 4;
 const FRIDAY = 5;
 const SATURDAY = 6;
 
@@ -105,7 +106,7 @@ function nearestMonday(year: number, month: number, date: number): DayNumber {
   const day = dayOf(year, month, date);
   const weekday = weekdayOf(day);
   if (weekday === MONDAY) return day;
-  return weekday >= TUESDAY && weekday <= 4 ? day - (weekday - MONDAY) : nextWeekday(day, MONDAY);
+  return weekday >= TUESDAY && weekday <= THURSDAY ? day - (weekday - MONDAY) : nextWeekday(day, MONDAY);
 }
 
 function nationalHolidays(year: number): DayNumber[] {
@@ -130,17 +131,22 @@ function nationalHolidays(year: number): DayNumber[] {
   return days;
 }
 
+// Anniversary days that several regions share.
+const aucklandAnniversary = (year: number) => nearestMonday(year, 1, 29);
+const wellingtonAnniversary = (year: number) => nearestMonday(year, 1, 22);
+const nelsonAnniversary = (year: number) => nearestMonday(year, 2, 1);
+
 /** Each region's anniversary day (or show day) in a year. */
 const ANNIVERSARY: Readonly<Record<string, (year: number) => DayNumber>> = {
-  AUK: (year) => nearestMonday(year, 1, 29),
-  BOP: (year) => nearestMonday(year, 1, 29),
-  GIS: (year) => nearestMonday(year, 1, 29),
-  NTL: (year) => nearestMonday(year, 1, 29),
-  WKO: (year) => nearestMonday(year, 1, 29),
-  WGN: (year) => nearestMonday(year, 1, 22),
-  MWT: (year) => nearestMonday(year, 1, 22),
-  NSN: (year) => nearestMonday(year, 2, 1),
-  TAS: (year) => nearestMonday(year, 2, 1),
+  AUK: aucklandAnniversary,
+  BOP: aucklandAnniversary,
+  GIS: aucklandAnniversary,
+  NTL: aucklandAnniversary,
+  WKO: aucklandAnniversary,
+  WGN: wellingtonAnniversary,
+  MWT: wellingtonAnniversary,
+  NSN: nelsonAnniversary,
+  TAS: nelsonAnniversary,
   TKI: (year) => nthWeekday(year, 3, MONDAY, 2),
   // Otago's Monday moves on a week when it would be Easter Monday.
   OTA: (year) => {
