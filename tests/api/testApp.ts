@@ -51,7 +51,7 @@ export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   { prepare, accessTokenVerifier, database: sharedDatabase, addressProvider, icpRegistry, fileServices, paymentProvider }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = sharedDatabase ?? (await openTestDatabase());
+  const database = sharedDatabase ?? (await openTestDatabase({ migrated: true }));
   await migrateToLatest(database.db);
   await seedReferenceData(database.db);
   // Uploaded files go to a temporary directory of this database (never ./data/files), removed

@@ -7,16 +7,26 @@ import { openDatabase, type Database } from '../../src/server/db/database';
 /** Which back end the storage suite runs against. */
 export const testBackend: 'postgres' | 'pglite' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
+export interface TestDatabaseOptions {
+  /**
+   * On PGlite, start from the run's migrated and seeded cluster rather than
+   * the empty one, for a caller that migrates and seeds straight away (an API
+   * test's app): the same database, without running every migration again.
+   * On PostgreSQL the schema is empty either way, and the caller migrates it.
+   */
+  migrated?: boolean;
+}
+
 /**
- * A fresh, empty database for one test file.
+ * A fresh database for one test file, empty unless `migrated` is asked for.
  * - `TEST_DATABASE_URL` set: PostgreSQL, in a new schema `t_<pid>_<random>`,
  *   dropped (cascade) on close, so runs can share one server.
- * - otherwise: in-memory PGlite, started from the run's dump of an empty
- *   cluster (tests/storage/pgliteTemplate.ts) rather than by its own initdb.
+ * - otherwise: in-memory PGlite, started from one of the run's dumps
+ *   (tests/storage/pgliteTemplate.ts) rather than by its own initdb.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase({ migrated = false }: TestDatabaseOptions = {}): Promise<Database> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (!databaseUrl) return openDatabase({ dataDir: 'memory://', initialDataDir: emptyCluster() });
+  if (!databaseUrl) return openDatabase({ dataDir: 'memory://', initialDataDir: clusterDump(migrated ? 'pgliteMigratedTemplateFile' : 'pgliteTemplateFile') });
 
   const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const database = await openDatabase({ databaseUrl, schema });
@@ -37,12 +47,13 @@ export async function openTestDatabase(): Promise<Database> {
 /** Generous limit for hooks that start PGlite (initdb) or reach PostgreSQL. */
 export const OPEN_TIMEOUT_MS = 60_000;
 
-let emptyClusterDump: Blob | undefined;
+const clusterDumps = new Map<string, Blob>();
 
-/** The run's empty-cluster dump, read once per test file; undefined when no global setup made one (initdb runs then). */
-function emptyCluster(): Blob | undefined {
-  const file = inject('pgliteTemplateFile');
+/** One of the run's cluster dumps, read once per test file; undefined when no global setup made it (initdb runs then). */
+function clusterDump(name: 'pgliteTemplateFile' | 'pgliteMigratedTemplateFile'): Blob | undefined {
+  const file = inject(name);
   if (!file) return undefined;
-  emptyClusterDump ??= new Blob([readFileSync(file)]);
-  return emptyClusterDump;
+  let dump = clusterDumps.get(file);
+  if (!dump) clusterDumps.set(file, (dump = new Blob([readFileSync(file)])));
+  return dump;
 }

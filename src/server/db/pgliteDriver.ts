@@ -95,7 +95,7 @@ export async function openPglite(dataDir: string | undefined, schema: string | u
  * `db.transaction().execute(trx => ...)` use `trx`, never `db`; a query on `db`
  * would wait for the transaction to end (deadlock). PGlite cannot stream.
  */
-function pgliteDialect(client: PGlite): Dialect {
+export function pgliteDialect(client: PGlite): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
     createIntrospector: (db) => new CurrentSchemaIntrospector(db),
