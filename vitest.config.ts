@@ -1,12 +1,17 @@
 import { defineConfig } from 'vitest/config';
+import { testFilesNeedingIsolation } from './tests/vitestIsolation';
 
 // Unit tests sit beside the code they test (src/**/*.test.ts) or under tests/unit.
 // API and storage tests live under tests/api and tests/storage and run in a
 // separate pass (see scripts/test.mjs) so that they can be repeated against
 // PostgreSQL.
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'];
+// Files that mock a module, stub a global or fake the clock keep a module graph of their own
+// (tests/vitestIsolation.ts); the rest share their worker's, which halves the pass (decision 0032).
+const ISOLATED = testFilesNeedingIsolation(['src', 'tests/unit']);
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
     // Vitest's default leaves one of a 2-core machine's cores idle; the tests are CPU-bound (jsdom, transforms).
@@ -14,5 +19,9 @@ export default defineConfig({
     // Worker threads rather than child processes: starting a process per test file
     // cost about a fifth of the pass here (decision 0032).
     pool: 'threads',
+    projects: [
+      { extends: true, test: { name: 'unit', include: UNIT_TESTS, exclude: ISOLATED, isolate: false } },
+      { extends: true, test: { name: 'unit (isolated)', include: ISOLATED, isolate: true } },
+    ],
   },
 });
