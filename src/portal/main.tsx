@@ -6,7 +6,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { SessionProvider } from './auth/SessionProvider';
-import { createUserManager } from './auth/userManager';
 import { ClientConfigContext, fetchClientConfig, inlineClientConfig, type ClientConfig } from './clientConfig';
 import { applyCommercialCalendarRegion } from './forms/commercialCalendarRegion';
 import './styles.css';
@@ -27,7 +26,8 @@ function start(config: ClientConfig) {
   applyCommercialCalendarRegion(config.commercialCalendarRegion).catch((error: unknown) => {
     console.error('The commercial calendar region from the configuration could not be applied', error);
   });
-  const manager = createUserManager(config.identity);
+  // The OpenID Connect client (oidc-client-ts) loads beside the first render, not before it (decision 0036).
+  const manager = import('./auth/userManager').then(({ createUserManager }) => createUserManager(config.identity));
   reactRoot.render(
     <StrictMode>
       <ClientConfigContext.Provider value={config}>

@@ -38,7 +38,7 @@ function state() {
 function renderSession(onSignedOut = vi.fn(), logoutUrl: string | null = null) {
   const manager = createUserManager(identity, 'http://localhost:3000');
   render(
-    <SessionProvider manager={manager} logoutUrl={logoutUrl} onSignedOut={onSignedOut}>
+    <SessionProvider manager={Promise.resolve(manager)} logoutUrl={logoutUrl} onSignedOut={onSignedOut}>
       <Probe />
     </SessionProvider>,
   );
@@ -95,7 +95,7 @@ describe('SessionProvider', () => {
     }
     const manager = createUserManager(identity, 'http://localhost:3000');
     render(
-      <SessionProvider manager={manager} logoutUrl="https://id.test.example/v2/logout" onSignedOut={onSignedOut}>
+      <SessionProvider manager={Promise.resolve(manager)} logoutUrl="https://id.test.example/v2/logout" onSignedOut={onSignedOut}>
         <SignOutButton />
         <Probe />
       </SessionProvider>,

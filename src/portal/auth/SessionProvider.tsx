@@ -30,7 +30,12 @@ function safeReturnPath(value: unknown): string {
 }
 
 export interface SessionProviderProps {
-  manager: UserManager;
+  /**
+   * The OpenID Connect client, on its way: oidc-client-ts sits in a chunk of
+   * its own, so the first page paints without it (decision 0036). Every use
+   * waits for it; a guest's page never needs more than the stored-user check.
+   */
+  manager: Promise<UserManager>;
   /** The identity provider's logout address; unset uses its end-session endpoint. */
   logoutUrl: string | null;
   /** Clears cached data (the query cache) when the user signs out. */
@@ -46,11 +51,12 @@ export function SessionProvider({ manager, logoutUrl, onSignedOut, children }: S
 
   const renew = useCallback((): Promise<User | null> => {
     renewal.current ??= manager
-      .signinSilent()
-      .catch(async () => {
-        await manager.removeUser();
-        return null;
-      })
+      .then((client) =>
+        client.signinSilent().catch(async () => {
+          await client.removeUser();
+          return null;
+        }),
+      )
       .finally(() => {
         renewal.current = null;
       });
@@ -59,20 +65,32 @@ export function SessionProvider({ manager, logoutUrl, onSignedOut, children }: S
 
   useEffect(() => {
     let active = true;
+    let detach = () => {};
     const onLoaded = (user: User) => setState({ isLoading: false, user });
     const onUnloaded = () => setState({ isLoading: false, user: undefined });
-    manager.events.addUserLoaded(onLoaded);
-    manager.events.addUserUnloaded(onUnloaded);
     void (async () => {
-      let user = await manager.getUser();
-      if (user?.expired) user = user.refresh_token ? await renew() : (await manager.removeUser(), null);
+      const client = await manager.catch((error: unknown) => {
+        // Its chunk did not load (the network dropped, or a new release replaced it): nobody can be
+        // signed in on this page, so it shows the guest's view rather than loading for ever.
+        console.error('The sign-in client could not be loaded', error);
+        if (active) setState({ isLoading: false, user: undefined });
+        return undefined;
+      });
+      if (!active || !client) return;
+      client.events.addUserLoaded(onLoaded);
+      client.events.addUserUnloaded(onUnloaded);
+      detach = () => {
+        client.events.removeUserLoaded(onLoaded);
+        client.events.removeUserUnloaded(onUnloaded);
+      };
+      let user = await client.getUser();
+      if (user?.expired) user = user.refresh_token ? await renew() : (await client.removeUser(), null);
       // The callback page may have finished signing in meanwhile; it wins.
       if (active) setState((current) => (current.isLoading ? { isLoading: false, user: user ?? undefined } : current));
     })();
     return () => {
       active = false;
-      manager.events.removeUserLoaded(onLoaded);
-      manager.events.removeUserUnloaded(onUnloaded);
+      detach();
     };
   }, [manager, renew]);
 
@@ -87,27 +105,29 @@ export function SessionProvider({ manager, logoutUrl, onSignedOut, children }: S
   const signIn = useCallback(
     async ({ returnTo, signUp }: SignInOptions = {}) => {
       const path = safeReturnPath(returnTo ?? `${window.location.pathname}${window.location.search}`);
-      await manager.signinRedirect({
+      const client = await manager;
+      await client.signinRedirect({
         state: { returnTo: path },
-        extraQueryParams: { ...(manager.settings.extraQueryParams as Record<string, string>), ...(signUp ? { screen_hint: 'signup' } : {}) },
+        extraQueryParams: { ...(client.settings.extraQueryParams as Record<string, string>), ...(signUp ? { screen_hint: 'signup' } : {}) },
       });
     },
     [manager],
   );
 
   const signOut = useCallback(async () => {
-    const current = await manager.getUser();
+    const client = await manager;
+    const current = await client.getUser();
     onSignedOut?.();
-    await manager.removeUser();
+    await client.removeUser();
     if (logoutUrl) {
       window.location.assign(logoutUrl);
       return;
     }
-    await manager.signoutRedirect({ id_token_hint: current?.id_token });
+    await client.signoutRedirect({ id_token_hint: current?.id_token });
   }, [manager, logoutUrl, onSignedOut]);
 
   const getAccessToken = useCallback(async () => {
-    let current = await manager.getUser();
+    let current = await (await manager).getUser();
     if (!current) return undefined;
     if (current.expired || (current.expires_in ?? 0) < RENEW_BEFORE_EXPIRY_SECONDS) current = current.refresh_token ? await renew() : null;
     return current?.access_token;
@@ -129,7 +149,7 @@ export function SessionProvider({ manager, logoutUrl, onSignedOut, children }: S
   const machinery = useMemo<SignInMachinery>(
     () => ({
       completeSignIn: async () => {
-        const signedIn = await manager.signinRedirectCallback();
+        const signedIn = await (await manager).signinRedirectCallback();
         return safeReturnPath((signedIn.state as { returnTo?: unknown } | undefined)?.returnTo);
       },
     }),
