@@ -133,7 +133,7 @@ test('when I am signed in, then fields prefilled from my profile are locked for 
 test('when I enter an address manually, then the lookup is replaced by the manual fields with a Postcode Finder link', async ({ page }) => {
   await page.goto('/forms/engine-fixture');
   await page.locator('#root_siteAddress').fill('1 Queen');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Add address manually' }).click();
   await expect(page.locator('#root_siteAddress')).toHaveCount(0);

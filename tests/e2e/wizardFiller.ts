@@ -71,9 +71,8 @@ async function fillAddress(page: Page, pointer: string, value: string, options: 
   // Said at once when the lookup does not offer the example's address (it must be one of the preview addresses).
   const suggestion = page.getByRole('option', { name: value, exact: true });
   await expect(suggestion, `${pointer}: the address lookup offers "${value}"`).toBeVisible();
-  // React Aria closes the suggestions when the page scrolls under them: when the click has to
-  // scroll the option into view, or the browser keeps the page in place as a step settles. A
-  // person then opens them again with the down arrow, and so does the filler.
+  // Should the list have closed before the click (a step settling can take focus away for a
+  // moment), a person opens it again with the down arrow, and so does the filler.
   await expect(async () => {
     if (!(await suggestion.isVisible())) await input.press('ArrowDown');
     await suggestion.click({ timeout: 5_000 });

@@ -206,6 +206,52 @@ describe('AddressLookupWidget', () => {
     expect(setValue).toHaveBeenLastCalledWith('/billingAddressId', 'id-2');
   });
 
+  test('when I move through the suggestions with the arrow keys, then the field points at the active one and the list wraps', async () => {
+    const { user } = setup();
+    await user.type(input(), 'Queen');
+    await screen.findByRole('listbox');
+    expect(input().getAttribute('aria-activedescendant')).toBeNull();
+    expect(input().getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
+
+    await user.keyboard('{ArrowUp}');
+    expect(input().getAttribute('aria-activedescendant')).toBe(options()[2]?.id);
+    expect(options()[2]?.hasAttribute('data-focus-visible')).toBe(true);
+    await user.keyboard('{ArrowDown}');
+    expect(input().getAttribute('aria-activedescendant')).toBe(options()[0]?.id);
+    expect(document.activeElement).toBe(input());
+  });
+
+  test('when I close the list with Escape, then the down arrow opens it again at its first suggestion', async () => {
+    const { user } = setup();
+    await user.type(input(), 'Queen');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+
+    await user.keyboard('{ArrowDown}');
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    expect(input().getAttribute('aria-activedescendant')).toBe(options()[0]?.id);
+  });
+
+  test('when I press Enter with no suggestion active, then the list closes and keeps what I typed', async () => {
+    const { user, onChange } = setup();
+    await user.type(input(), 'Queen');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect((input() as HTMLInputElement).value).toBe('Queen');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  test('when I leave the field, then the list closes', async () => {
+    const { user } = setup();
+    await user.type(input(), 'Queen');
+    await screen.findByRole('listbox');
+    await user.click(screen.getByRole('button', { name: 'Next field' }));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
   test('typing after a choice clears the id once, and leaving commits the typed text', async () => {
     const { user, setValue, onChange, onBlur, currentDocument } = setup({
       document: { billingAddressDisplay: '2 Queen Street, Auckland', billingAddressId: 'id-2' },

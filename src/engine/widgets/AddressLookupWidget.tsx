@@ -1,6 +1,6 @@
-// An address search for a string field holding the chosen address's label.
-// Built on React Aria's ComboBox (input + listbox popover), with the search,
-// debouncing and messages driven here:
+// An address search for a string field holding the chosen address's label: an
+// ARIA combobox (a text field with a list of suggestions, combobox/), with the
+// search, debouncing and messages driven here:
 //
 // - the host search is `dataSources.addresses[options.dataSource](query, options.addressKind)`;
 //   it runs ~250 ms after typing stops, from 3 characters, and a response to an
@@ -19,11 +19,17 @@
 // widget fills it from its own pointer (`pointerOf(id)`), so a lookup inside an
 // array item reaches the sibling in the same item.
 //
+// The list opens when a search brings suggestions while the field has focus,
+// when typing changes the text while there are some, and on the down or up
+// arrow; the arrows move through it (wrapping), Enter or a press chooses, and
+// Escape, leaving the field or a choice closes it. It used to be React Aria's
+// ComboBox; this keeps its markup and keys without its weight (decision 0037).
+//
 // Typed text stays in local state: only a choice, the id being cleared once, or
 // leaving the field reaches the form.
-import { useContext, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { SuggestionList, suggestionId } from './combobox/SuggestionList';
 import { getAt, resolvePointer } from './lookupPointers';
 import { engineContextOf, type AddressSuggestion } from '../react/engineContext';
 import { useDocumentSelector } from '../react/useCommittedDocument';
@@ -91,9 +97,19 @@ export function AddressLookupWidget(props: WidgetProps) {
   const [text, setText] = useState(typeof value === 'string' ? value : '');
   const [seen, setSeen] = useState<unknown>(value);
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
-  const [selectedKey, setSelectedKey] = useState<Key | null>(null);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [status, setStatus] = useState<SearchStatus>('idle');
-  const [resultsVersion, setResultsVersion] = useState(0);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState<{ index: number; byKeyboard: boolean }>({ index: -1, byKeyboard: false });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const openList = (index = -1) => {
+    setOpen(true);
+    setActive({ index, byKeyboard: index >= 0 });
+  };
+  const closeList = () => {
+    setOpen(false);
+    setActive({ index: -1, byKeyboard: false });
+  };
   if (seen !== value) {
     setSeen(value);
     const next = typeof value === 'string' ? value : '';
@@ -101,6 +117,7 @@ export function AddressLookupWidget(props: WidgetProps) {
       setText(next);
       setSelectedKey(null);
       setStatus('idle');
+      closeList();
     }
   }
 
@@ -141,12 +158,15 @@ export function AddressLookupWidget(props: WidgetProps) {
         const shown = (Array.isArray(results) ? results : []).slice(0, maxSuggestions);
         setSuggestions(shown);
         setStatus(shown.length > 0 ? 'idle' : 'empty');
-        setResultsVersion((version) => version + 1);
+        // New results open the list, if the person is still in the field.
+        if (shown.length > 0 && inputRef.current !== null && inputRef.current === inputRef.current.ownerDocument.activeElement) openList();
+        else closeList();
       },
       () => {
         if (request !== latest.current) return;
         setSuggestions([]);
         setStatus('failed');
+        closeList();
       },
     );
   };
@@ -164,38 +184,66 @@ export function AddressLookupWidget(props: WidgetProps) {
     if (query.length < MIN_QUERY_LENGTH) {
       setSuggestions([]);
       setStatus('idle');
+      closeList();
       return;
     }
+    // Changed text keeps the suggestions already there in view until the new ones arrive.
+    if (suggestions.length > 0) openList();
     timer.current = setTimeout(() => runSearch(query), SEARCH_DELAY_MS);
   };
 
-  const handleSelectionChange = (key: Key | null) => {
-    if (key === null) return;
-    const chosen = suggestions.find((suggestion) => suggestion.id === key);
+  const choose = (index: number) => {
+    const chosen = suggestions[index];
     if (!chosen) return;
     clearTimeout(timer.current);
     latest.current += 1;
-    setSelectedKey(key);
+    closeList();
+    setSelectedKey(chosen.id);
     setText(chosen.label);
     setStatus('idle');
     if (chosen.label !== value) onChange(chosen.label);
     if (idField) access.setValue?.(pointer(idField), chosen.id);
   };
 
-  // Escape closes the suggestions, and also a search still on its way: its answer
-  // must not open them again after the person said no to them.
-  const cancelPendingSearch = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape') return;
-    clearTimeout(timer.current);
-    latest.current += 1;
-    if (status === 'searching') setStatus('idle');
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length;
+    const shown = open && count > 0;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (count === 0) return;
+        event.preventDefault();
+        const down = event.key === 'ArrowDown';
+        if (!shown) openList(down ? 0 : count - 1);
+        else if (active.index < 0) setActive({ index: down ? 0 : count - 1, byKeyboard: true });
+        else setActive({ index: (active.index + (down ? 1 : count - 1)) % count, byKeyboard: true });
+        return;
+      }
+      case 'Enter':
+        if (!shown) return;
+        // Enter in an open list is the list's: it chooses, or closes it keeping the typed text.
+        event.preventDefault();
+        if (active.index >= 0) choose(active.index);
+        else closeList();
+        return;
+      case 'Escape':
+        // Escape closes the suggestions, and also a search still on its way: its answer
+        // must not open them again after the person said no to them.
+        clearTimeout(timer.current);
+        latest.current += 1;
+        if (status === 'searching') setStatus('idle');
+        if (shown) event.preventDefault();
+        closeList();
+        return;
+      default:
+    }
   };
 
   // Leaving the field commits what was typed (the id stays empty unless chosen).
   const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
+    closeList();
     const next = event.relatedTarget;
     if (next instanceof Node && event.currentTarget.contains(next)) return;
-    if (next instanceof Element && next.closest(`[data-engine-lookup-popover="${id}"]`)) return;
     const committed = text === '' ? undefined : text;
     if (committed !== (value === '' ? undefined : value)) onChange(committed);
     onBlur(id, committed);
@@ -213,6 +261,7 @@ export function AddressLookupWidget(props: WidgetProps) {
       setSuggestions([]);
       setSelectedKey(null);
       setStatus('idle');
+      closeList();
       if (value !== undefined) onChange(undefined);
       if (idField) access.setValue?.(pointer(idField), undefined);
     } else {
@@ -239,48 +288,54 @@ export function AddressLookupWidget(props: WidgetProps) {
     return <div className="engine-lookup engine-lookup--manual">{toggle}</div>;
   }
 
+  const listId = `${id}__suggestions`;
+  const listShown = open && suggestions.length > 0;
+  const inputClass = hasError ? 'engine-lookup__input engine-lookup__input--error' : 'engine-lookup__input';
   return (
-    <div className="engine-lookup" onBlur={handleBlur} onKeyDownCapture={cancelPendingSearch}>
+    <div className="engine-lookup" onBlur={handleBlur}>
       <div className="engine-lookup__row">
-        <ComboBox
-          id={id}
-          className="engine-lookup__combobox"
-          aria-label={label || 'Address'}
-          inputValue={text}
-          onInputChange={handleInputChange}
-          selectedKey={selectedKey}
-          onSelectionChange={handleSelectionChange}
-          items={suggestions}
-          allowsCustomValue
-          // "manual": the list opens when results arrive (OpenOnResults), not whenever the
-          // text changes; otherwise showing the chosen label would reopen it.
-          menuTrigger="manual"
-          isDisabled={Boolean(disabled)}
-          isReadOnly={Boolean(readonly) || locked}
-          isRequired={Boolean(required)}
-          isInvalid={hasError}
-          validationBehavior="aria"
-        >
-          <Input
-            className={hasError ? 'engine-lookup__input engine-lookup__input--error' : 'engine-lookup__input'}
+        <div className="engine-lookup__combobox" data-required={required || undefined} data-open={listShown || undefined}>
+          <input
+            ref={inputRef}
+            id={id}
+            className={inputClass}
+            type="text"
+            role="combobox"
+            aria-label={label || 'Address'}
+            aria-required={required || undefined}
+            aria-autocomplete="list"
+            aria-expanded={listShown}
+            aria-controls={listShown ? listId : undefined}
+            aria-activedescendant={listShown && active.index >= 0 ? suggestionId(listId, active.index) : undefined}
             aria-describedby={describedByIds}
             aria-invalid={hasError || undefined}
-            placeholder={placeholder || undefined}
             autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
             autoFocus={Boolean(autofocus)}
+            placeholder={placeholder || undefined}
+            disabled={Boolean(disabled)}
+            data-disabled={disabled || undefined}
+            readOnly={Boolean(readonly) || locked}
+            value={text}
+            onChange={(event) => handleInputChange(event.target.value)}
+            onKeyDown={handleKeyDown}
             onFocus={() => onFocus(id, value)}
           />
-          <Popover className="engine-lookup__popover" data-engine-lookup-popover={id} placement="bottom start" offset={0}>
-            <ListBox<AddressSuggestion> className="engine-lookup__listbox">
-              {(suggestion) => (
-                <ListBoxItem className="engine-lookup__option" id={suggestion.id} textValue={suggestion.label}>
-                  {suggestion.label}
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </Popover>
-          <OpenOnResults version={resultsVersion} count={suggestions.length} />
-        </ComboBox>
+          {listShown ? (
+            <SuggestionList
+              id={listId}
+              anchorRef={inputRef}
+              suggestions={suggestions}
+              activeIndex={active.index}
+              activeByKeyboard={active.byKeyboard}
+              selectedId={selectedKey}
+              onPointerOver={(index) => setActive({ index, byKeyboard: false })}
+              onChoose={choose}
+              popoverProps={{ 'data-engine-lookup-popover': id }}
+            />
+          ) : null}
+        </div>
         {toggle}
       </div>
       {message ? (
@@ -290,16 +345,4 @@ export function AddressLookupWidget(props: WidgetProps) {
       ) : null}
     </div>
   );
-}
-
-// React Aria opens the list when the text changes and items are already there;
-// results arrive later, so open it when a search brings some (if the user is still in the field).
-function OpenOnResults({ version, count }: { version: number; count: number }) {
-  const state = useContext(ComboBoxStateContext);
-  useEffect(() => {
-    if (version > 0 && count > 0 && state && state.isFocused && !state.isOpen) state.open(null, 'manual');
-    // Only a new set of results should open the list, not a re-render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [version]);
-  return null;
 }
