@@ -12,6 +12,9 @@
 //    the time until the form is visible and the Event Timing duration of each of
 //    20 keystrokes into the last unit row's unit number and into the last
 //    contact's first name.
+//
+// `npm run bench:engine -- --bundles-only` stops after step 1 and prints the
+// bundle targets alone (a few seconds, for checking a change to what loads).
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../../tests/chromium';
@@ -263,6 +266,11 @@ async function main(): Promise<void> {
   console.log('Building the portal (production, with manifest) into .tmp/bench-portal-dist …');
   await buildPortal(PORTAL_DIST, { manifest: true });
   const bundles = await measureBundles();
+  if (process.argv.includes('--bundles-only')) {
+    printBundles(bundles);
+    printTargets([], bundles);
+    return;
+  }
   console.log('Building the bench page into .tmp/bench-engine-dist …');
   await buildBenchPage();
   console.log(`Builds done after ${seconds(Date.now() - started)}.`);
