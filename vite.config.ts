@@ -9,8 +9,12 @@ export default defineConfig({
   // The server sends the .br/.gz copies precompressPlugin writes next to each text file of the build.
   plugins: [react(), precompressPlugin()],
   resolve: {
-    // RJSF's markdown renderer, never reached by the engine: see src/engine/react/plainTextMarkdown.tsx.
-    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/engine/react/plainTextMarkdown.tsx', import.meta.url)) }],
+    alias: [
+      // RJSF's markdown renderer, never reached by the engine: see src/engine/react/plainTextMarkdown.tsx.
+      { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/engine/react/plainTextMarkdown.tsx', import.meta.url)) },
+      // RJSF's $id resolver, never reached with the engine's dereferenced display schemas: see src/engine/react/uriResolver.ts.
+      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./src/engine/react/uriResolver.ts', import.meta.url)) },
+    ],
   },
   build: {
     outDir: 'dist',
