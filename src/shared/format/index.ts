@@ -3,7 +3,7 @@
 // record docs/decisions/0020-nz-formatting-and-zip-library.md).
 export { formatCalendarDate } from './calendarDate';
 export { expiresIn } from './expiresIn';
-export { nzCalendarDate, nzCalendarDaysBetween } from './nzCalendarDays';
+export { nzCalendarDate, nzCalendarDaysBetween, nzIsoDate } from './nzCalendarDays';
 export { formatNzDate, formatNzDateOfTimestamp } from './nzDate';
 export { formatNzDateTime } from './nzDateTime';
 export { formatNumericCalendarDate, formatNumericNzDateOfTimestamp } from './numericDate';

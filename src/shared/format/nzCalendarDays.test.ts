@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { nzCalendarDate, nzCalendarDaysBetween } from './nzCalendarDays';
+import { nzCalendarDate, nzCalendarDaysBetween, nzIsoDate } from './nzCalendarDays';
 
 const at = (iso: string) => new Date(iso);
 
 describe('nzCalendarDate', () => {
   it('is the date in Auckland, which can be a day ahead of UTC', () => {
-    expect(nzCalendarDate(at('2026-11-22T10:59:59Z')).toString()).toBe('2026-11-22');
-    expect(nzCalendarDate(at('2026-11-22T11:00:00Z')).toString()).toBe('2026-11-23');
+    expect(nzIsoDate(at('2026-11-22T10:59:59Z'))).toBe('2026-11-22');
+    expect(nzIsoDate(at('2026-11-22T11:00:00Z'))).toBe('2026-11-23');
+    expect(nzCalendarDate(at('2026-11-22T11:00:00Z'))).toEqual({ year: 2026, month: 11, day: 23 });
+  });
+
+  it('follows daylight saving: Auckland is 12 hours ahead of UTC in winter, 13 in summer', () => {
+    expect(nzIsoDate(at('2026-07-01T11:59:59Z'))).toBe('2026-07-01');
+    expect(nzIsoDate(at('2026-07-01T12:00:00Z'))).toBe('2026-07-02');
+    expect(nzIsoDate(at('2026-12-31T11:00:00Z'))).toBe('2027-01-01');
   });
 });
 

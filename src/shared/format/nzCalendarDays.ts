@@ -1,18 +1,39 @@
 // Counting days the way a New Zealander does: by the date on the calendar in
 // Auckland, midnight to midnight. Dividing elapsed milliseconds by 24 hours is
 // a UTC count, and wrong twice a year, when a New Zealand day has 23 or 25 hours.
-import { fromDate, toCalendarDate, type CalendarDate } from '@internationalized/date';
+//
+// The date in Auckland comes from the platform's time zone data (Intl), which
+// every browser and Node.js carry: a calendar library would add about 5 kB gzip
+// to each page that shows a due date, for this one conversion.
+import { formatIsoDate, type IsoDateParts } from '../validation/keywords/isoDate';
 import { NZ_TIME_ZONE } from './nzTimeZone';
 
 const DAY_MS = 86_400_000;
 
+/** Day, month and year on Auckland's calendar, as numbers in the Gregorian calendar. */
+const aucklandDateParts = new Intl.DateTimeFormat('en-NZ', {
+  timeZone: NZ_TIME_ZONE,
+  calendar: 'gregory',
+  numberingSystem: 'latn',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+
 /** The date on the calendar in New Zealand at this instant. */
-export function nzCalendarDate(instant: Date): CalendarDate {
-  return toCalendarDate(fromDate(instant, NZ_TIME_ZONE));
+export function nzCalendarDate(instant: Date): IsoDateParts {
+  const parts = aucklandDateParts.formatToParts(instant);
+  const part = (type: 'year' | 'month' | 'day') => Number(parts.find((item) => item.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+/** The date in New Zealand at this instant, as `YYYY-MM-DD`. */
+export function nzIsoDate(instant: Date): string {
+  return formatIsoDate(nzCalendarDate(instant));
 }
 
 /** Days since 1970-01-01 of a calendar date. UTC has no daylight saving, so there every day is exactly DAY_MS long. */
-function dayNumber(date: CalendarDate): number {
+function dayNumber(date: IsoDateParts): number {
   return Date.UTC(date.year, date.month - 1, date.day) / DAY_MS;
 }
 

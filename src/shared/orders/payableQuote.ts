@@ -5,13 +5,13 @@
 // session or a billing save. A due date is a New Zealand calendar day, so
 // "today" is Auckland's date, whatever the browser's time zone: a customer in
 // London at 11 pm on the 4th is already on the 5th in New Zealand.
-import { nzCalendarDate } from '../format/nzCalendarDays';
-import { formatIsoDate, parseIsoDate } from '../validation/keywords/isoDate';
+import { nzIsoDate } from '../format/nzCalendarDays';
+import { parseIsoDate } from '../validation/keywords/isoDate';
 
 export const READY_TO_PAY = 'Ready To Pay';
 
 export function isPayableQuote(quote: { status: string; dueDate: string }, now: Date = new Date()): boolean {
-  const today = formatIsoDate(nzCalendarDate(now));
+  const today = nzIsoDate(now);
   // YYYY-MM-DD compares as text in date order; an unreadable date is never payable.
   return quote.status === READY_TO_PAY && parseIsoDate(quote.dueDate) !== null && quote.dueDate >= today;
 }

@@ -8,7 +8,7 @@
 // those of the confirmation mail (confirmationMail.ts).
 import { formatCalendarDate } from '../../../shared/format/calendarDate';
 import { formatNzd } from '../../../shared/format/nzd';
-import { nzCalendarDate } from '../../../shared/format/nzCalendarDays';
+import { nzIsoDate } from '../../../shared/format/nzCalendarDays';
 import type { OutgoingMail } from '../../mail/outbox';
 import { disconnectionRequester } from '../disconnectionOrder';
 import { requesterContact } from '../orderContacts';
@@ -130,7 +130,7 @@ export interface ReceivedPayment {
 export function paymentReceiptMails(order: MailedOrder, support: SupportContact, payment: ReceivedPayment): OutgoingMail[] {
   const recipient = payment.payer?.email ? payment.payer : requesterOf(order);
   if (!recipient) return [];
-  const paidOn = formatCalendarDate(nzCalendarDate(payment.paidAt).toString()) ?? payment.paidAt.toISOString();
+  const paidOn = formatCalendarDate(nzIsoDate(payment.paidAt)) ?? payment.paidAt.toISOString();
   const lines = [
     recipient.firstName ? `Kia ora ${recipient.firstName},` : 'Kia ora,',
     '',

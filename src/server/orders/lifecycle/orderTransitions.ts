@@ -2,7 +2,7 @@
 // before (and the order type's workflow) to the state after, or a refusal in
 // words staff and customers can act on. The only code that decides an order's
 // next state; orderChanges.ts records each result as an event.
-import { nzCalendarDate } from '../../../shared/format/nzCalendarDays';
+import { nzIsoDate } from '../../../shared/format/nzCalendarDays';
 import {
   CANCELLATION_REVIEW_ACTIVITY,
   cancellationOffered,
@@ -30,7 +30,7 @@ export const END_BEFORE_START_MESSAGE = 'The end date must be on or after the st
 
 /** The New Zealand date of an instant, YYYY-MM-DD. */
 export function nzDay(instant: Date): string {
-  return nzCalendarDate(instant).toString();
+  return nzIsoDate(instant);
 }
 
 /** A submitted order: in the workflow's first activity from the day it arrived. */

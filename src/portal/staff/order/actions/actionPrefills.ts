@@ -2,7 +2,7 @@
 // server refuses what the order's state does not allow (409); offering only
 // what it allows keeps staff from filling in a form that cannot succeed.
 import type { StaffOrderView } from '../../../../shared/api/staff';
-import { nzCalendarDate } from '../../../../shared/format/nzCalendarDays';
+import { nzIsoDate } from '../../../../shared/format/nzCalendarDays';
 import { isClosedStatus } from '../../../../shared/orders/orderState';
 import type { StaffOrderAction } from '../../staffApi';
 
@@ -22,7 +22,7 @@ export function actionPrefill(action: StaffOrderAction, view: StaffOrderView, no
   const state = view.state;
   switch (action) {
     case 'progress':
-      return { activity: state.nextActivity ?? state.currentActivity, progressStatus: 'in progress', startDate: nzCalendarDate(now).toString() };
+      return { activity: state.nextActivity ?? state.currentActivity, progressStatus: 'in progress', startDate: nzIsoDate(now) };
     case 'messages': {
       const messages = { infoMessage: state.infoMessage, alertMessage: state.alertMessage, actionMessage: state.actionMessage };
       return Object.fromEntries(Object.entries(messages).filter(([, text]) => text !== null && text !== ''));
