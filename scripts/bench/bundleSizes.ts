@@ -134,6 +134,22 @@ export function lazyWidgetModules(widgets: Record<string, { load?: unknown }>, r
   return modules;
 }
 
+/**
+ * The module each lazy field of a registry file loads, read from its source
+ * (`roles: lazyField(() => import('./RolePickerField')...)`), relative to the
+ * project root. Read as text: the registry's module imports CSS, which Node
+ * cannot load.
+ */
+export function lazyFieldModules(registryFile: string, projectRoot: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  const source = readFileSync(registryFile, 'utf8');
+  for (const match of source.matchAll(/([\w$]+):\s*lazyField\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g)) {
+    modules.set(match[1]!, path.relative(projectRoot, path.resolve(path.dirname(registryFile), match[2]!)));
+  }
+  if (/lazyField\(/.test(source) && modules.size === 0) throw new Error(`${registryFile} has lazy fields the benchmark cannot read`);
+  return modules;
+}
+
 // ---------------------------------------------------------------------------
 // Where a chunk's bytes come from (source map v3)
 

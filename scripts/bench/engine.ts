@@ -24,6 +24,7 @@ import type { FormUi } from '../../src/engine/core/uiModel';
 import { lookupWidgets } from '../../src/engine/widgets/lookupWidgetRegistry';
 import { basicWidgets } from '../../src/engine/widgets/widgetRegistry';
 import {
+  lazyFieldModules,
   lazyWidgetModules,
   manifestKeyOf,
   MEASURED_ROUTES,
@@ -99,7 +100,7 @@ interface Bundles {
   routes: MeasuredSize[];
 }
 
-/** The chunks a route loads before it shows: the entry, its page, and on a form route the form's validator and lazy widgets. */
+/** The chunks a route loads before it shows: the entry, its page, and on a form route the form's validator and lazy widgets and fields. */
 async function routeEntries(manifest: ReturnType<typeof readManifest>, entry: string, route: MeasuredRoute): Promise<string[]> {
   const pages = routePageModules(path.join(PROJECT_ROOT, 'src/portal/App.tsx'), PROJECT_ROOT);
   const page = pages.get(route.path);
@@ -112,7 +113,11 @@ async function routeEntries(manifest: ReturnType<typeof readManifest>, entry: st
     if (!loader) throw new Error(`There is no generated validator for the form "${route.form}"`);
     entries.push(manifestKeyOf(manifest, `src/shared/generated/validators/${route.form}`));
     const module = await loader();
-    const lazyModules = lazyWidgetModules({ ...basicWidgets, ...lookupWidgets }, path.join(PROJECT_ROOT, 'src/engine/widgets'), PROJECT_ROOT);
+    const widgetsDir = path.join(PROJECT_ROOT, 'src/engine/widgets');
+    const lazyModules = new Map([
+      ...lazyWidgetModules({ ...basicWidgets, ...lookupWidgets }, widgetsDir, PROJECT_ROOT),
+      ...lazyFieldModules(path.join(widgetsDir, 'groupRegistry.ts'), PROJECT_ROOT),
+    ]);
     for (const name of widgetNamesOf(module.ui as FormUi, module.displaySchema)) {
       const widgetModule = lazyModules.get(name);
       if (widgetModule) entries.push(manifestKeyOf(manifest, widgetModule));

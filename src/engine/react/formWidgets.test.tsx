@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 // Widgets registered with a loader arrive before the form first renders.
 import { act, cleanup, render, screen } from '@testing-library/react';
-import type { WidgetProps } from '@rjsf/utils';
+import type { FieldProps, WidgetProps } from '@rjsf/utils';
+import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormUi } from '../core/uiModel';
 import { deferred } from '../widgets/testing/deferred';
 import type { WidgetComponent, WidgetRegistration } from '../widgets/widgetTypes';
-import { loadFormWidgets, loadWidget, loadWidgetsNamed, widgetComponent } from './formWidgets';
+import { lazyField, lazyFieldLoader, loadFormWidgets, loadWidget, loadWidgetsNamed, widgetComponent } from './formWidgets';
 
 afterEach(cleanup);
 
@@ -84,6 +85,46 @@ describe('widgetComponent', () => {
     expect(container.innerHTML).toBe('');
     await act(async () => arrival.resolve(Slow));
     expect(screen.getByRole('textbox', { name: 'slow' })).toBeTruthy();
+  });
+});
+
+describe('lazyField', () => {
+  const Roles = (field: FieldProps) => <fieldset id={field.fieldPathId.$id} aria-label="roles" />;
+  const fieldProps = { fieldPathId: { $id: 'root_roles' } } as unknown as FieldProps;
+
+  it('when a form names a lazy field, then loading its widgets loads the field too, once, and it renders at once', async () => {
+    const load = vi.fn(async (): Promise<ComponentType<FieldProps>> => Roles);
+    const roles = lazyField(load);
+    const widgets: Record<string, WidgetRegistration> = { text: { component: Eager, labelsItself: false } };
+    await loadFormWidgets({ widgets, fields: { roles } }, { ui: ui({ '/name': 'text', '/contacts': 'roles' }), displaySchema: {} });
+    await loadWidgetsNamed({ widgets, fields: { roles } }, ['roles']);
+    expect(load).toHaveBeenCalledTimes(1);
+    const Loaded = roles;
+    render(<Loaded {...fieldProps} />);
+    expect(screen.getByRole('group', { name: 'roles' }).id).toBe('root_roles');
+  });
+
+  it('when a field was not loaded first, then it loads as it renders, showing nothing until it arrives', async () => {
+    const arrival = deferred<ComponentType<FieldProps>>();
+    const Lazy = lazyField(() => arrival.promise);
+    const { container } = render(<Lazy {...fieldProps} />);
+    expect(container.innerHTML).toBe('');
+    await act(async () => arrival.resolve(Roles));
+    expect(screen.getByRole('group', { name: 'roles' })).toBeTruthy();
+  });
+
+  it('when its chunk cannot be fetched, then loading rejects and a later load tries again', async () => {
+    const load = vi.fn<() => Promise<ComponentType<FieldProps>>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(Roles);
+    const roles = lazyField(load);
+    await expect(loadWidgetsNamed({ widgets: {}, fields: { roles } }, ['roles'])).rejects.toThrow('chunk failed');
+    await expect(loadWidgetsNamed({ widgets: {}, fields: { roles } }, ['roles'])).resolves.toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives tools the loader it was made with, and nothing for an ordinary component', () => {
+    const load = async () => Roles;
+    expect(lazyFieldLoader(lazyField(load))).toBe(load);
+    expect(lazyFieldLoader(Roles)).toBeUndefined();
   });
 });
 

@@ -19,7 +19,13 @@ import {
 import validator from '@rjsf/validator-ajv8';
 import { createElement, Fragment, useCallback, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { parsePointer } from '../../../shared/validation/keywords/pointer';
-import { groupFields, groupTemplates } from '../groupRegistry';
+import { ContactPreferencesField } from '../ContactPreferencesField';
+import { FileUploadWidget } from '../FileUploadWidget';
+import { groupTemplates } from '../groupRegistry';
+import { RolePickerField } from '../RolePickerField';
+
+/** The group fields themselves, not the registry's stand-ins that load them: a test renders at once. */
+const groupFields = { roles: RolePickerField, contactPreferences: ContactPreferencesField, fileUpload: FileUploadWidget };
 
 type Fn = (...args: never[]) => unknown;
 
