@@ -34,7 +34,7 @@ import { getAt, resolvePointer } from './lookupPointers';
 import { engineContextOf, type AddressSuggestion } from '../react/engineContext';
 import { useDocumentSelector } from '../react/useCommittedDocument';
 import { describedBy } from './ariaDescribedBy';
-// Styles: shared.css and lookupWidgets.css, which the registry's module (index.ts) imports, so that
+// Styles: shared.css and lookupWidgets.css, which the registry's module (index.ts, through styles.ts) imports, so that
 // they are in place before this widget loads on demand and the cascade keeps one order.
 
 export { getAt, resolvePointer };

@@ -10,8 +10,7 @@
 // "Preferences"), channels ({ email?: { availableWhen?, alwaysOnWhen? },
 // sms?: {...} }), optionLabels ({ email, sms }; else the property titles),
 // help. A disabled box shows its property's schema description as a hint.
-import './shared.css';
-import './groupWidgets.css';
+import './styles';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { getUiOptions, isObject, toFieldPathId, type FieldProps, type RJSFSchema } from '@rjsf/utils';
 import type { Condition } from '../../shared/conditions/condition';

@@ -38,7 +38,7 @@ import {
 import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
 import { engineContextOf, type DateAvailability } from '../react/engineContext';
 import { describedBy } from './ariaDescribedBy';
-// Styles: shared.css and lookupWidgets.css, which the registry's module (index.ts) imports, so that
+// Styles: shared.css and lookupWidgets.css, which the registry's module (index.ts, through styles.ts) imports, so that
 // they are in place before this widget loads on demand and the cascade keeps one order.
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

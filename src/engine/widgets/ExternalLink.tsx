@@ -1,8 +1,7 @@
 // A link to another site's page beside a field (ui.json's `link`: a finder, a
 // template to download). It opens in a new tab, and says so to screen-reader
 // users. The address and the words are the form's.
-import './shared.css';
-import './lookupWidgets.css';
+import './styles';
 
 export interface ExternalLinkProps {
   href: string;

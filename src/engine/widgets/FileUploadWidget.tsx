@@ -9,8 +9,7 @@
 // Each change of the list is checked at once, as a choice is (RJSF's onBlur
 // with the new list): a message about the list ('Please upload the file…')
 // goes as soon as a file arrives, on Retry as on the first try.
-import './shared.css';
-import './groupWidgets.css';
+import './styles';
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { describedBy, helpId } from './ariaDescribedBy';

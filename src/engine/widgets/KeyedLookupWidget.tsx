@@ -29,7 +29,7 @@ import { engineContextOf, type KeyedLookupResult } from '../react/engineContext'
 import { getAt, resolvePointer } from './lookupPointers';
 import { lockedNoteId, widgetDescribedBy } from './ariaDescribedBy';
 import { valueFromText } from './TextWidget';
-// Styles: shared.css and lookupWidgets.css, which the registry's module (index.ts) imports, so that
+// Styles: shared.css and lookupWidgets.css, which the registry's module (index.ts, through styles.ts) imports, so that
 // they are in place before this widget loads on demand and the cascade keeps one order.
 
 export const DEFAULT_NOT_FOUND_MESSAGE = 'No match found.';

@@ -21,8 +21,7 @@
 //   array's own indices, or a bare sibling property name), removable
 //   (RJSF's own, false hides remove buttons), title / label (false hides the
 //   group legend).
-import './shared.css';
-import './groupWidgets.css';
+import './styles';
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { getTemplate, getUiOptions, type ArrayFieldTemplateProps } from '@rjsf/utils';
 import { formatPointer } from '../core/pointer';

@@ -16,8 +16,7 @@
 // { "visibleWhen": ... }`) is not offered, and is cleared: a new connection
 // offers customer and consultant only once it is complex, and clears the
 // simple roles then (and the other way round).
-import './shared.css';
-import './groupWidgets.css';
+import './styles';
 import { useEffect, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import { getUiOptions, isObject, orderProperties, toFieldPathId, type FieldProps, type RJSFSchema } from '@rjsf/utils';
 import { formatPointer } from '../core/pointer';

@@ -1,10 +1,7 @@
 // The engine's standard widgets, fields and templates, merged into the one
 // registry the Wizard takes. Hosts may extend it with their own registrations.
 import type { WizardRegistry } from '../react/Wizard';
-import './shared.css';
-import './basicWidgets.css';
-import './groupWidgets.css';
-import './lookupWidgets.css';
+import './styles';
 import { groupFields, groupTemplates } from './groupRegistry';
 import { lookupWidgets } from './lookupWidgetRegistry';
 import { NumberField } from './NumberField';
