@@ -66,7 +66,9 @@ export function SuggestionList({
     if (!popover || !anchor) return;
     const place = () => {
       const box = anchor.getBoundingClientRect();
-      const placement = popoverPlacement(box, { width: window.innerWidth, height: window.innerHeight });
+      // Its whole height, whatever max-height it has now: content plus its borders.
+      const listHeight = popover.scrollHeight + popover.offsetHeight - popover.clientHeight;
+      const placement = popoverPlacement(box, { width: window.innerWidth, height: window.innerHeight }, listHeight);
       popover.dataset.placement = placement.side;
       popover.style.left = `${placement.left}px`;
       popover.style.width = `${placement.width}px`;

@@ -1,7 +1,7 @@
 // Where a list that drops down from a field goes: under the field, as wide as
-// it, unless the room under it is short and there is more room above, when it
-// opens upwards instead. Its height is capped at the room on the chosen side,
-// so the list scrolls inside itself rather than past the window's edge.
+// it, unless it does not fit there and there is more room above, when it opens
+// upwards instead. Its height is capped at the room on the chosen side, so the
+// list scrolls inside itself rather than past the window's edge.
 // Pure, so that the rule can be tested without a browser.
 
 export interface AnchorBox {
@@ -25,15 +25,14 @@ export interface PopoverPlacement {
 
 /** Kept clear between the list and the window's edge. */
 export const VIEWPORT_MARGIN = 8;
-/** Under this much room below the field the list opens upwards, if there is more room above. */
-export const MIN_ROOM_BELOW = 200;
 
-export function popoverPlacement(anchor: AnchorBox, viewport: { width: number; height: number }): PopoverPlacement {
+/** `listHeight`: the list's height with nothing capped (all its suggestions shown). */
+export function popoverPlacement(anchor: AnchorBox, viewport: { width: number; height: number }, listHeight: number): PopoverPlacement {
   const below = viewport.height - anchor.bottom - VIEWPORT_MARGIN;
   const above = anchor.top - VIEWPORT_MARGIN;
   const width = Math.min(anchor.width, viewport.width - 2 * VIEWPORT_MARGIN);
   const left = Math.max(VIEWPORT_MARGIN, Math.min(anchor.left, viewport.width - VIEWPORT_MARGIN - width));
-  if (below < MIN_ROOM_BELOW && above > below) {
+  if (listHeight > below && above > below) {
     return { side: 'top', left, width, bottom: viewport.height - anchor.top, maxHeight: Math.max(0, above) };
   }
   return { side: 'bottom', left, width, top: anchor.bottom, maxHeight: Math.max(0, below) };
