@@ -14,7 +14,7 @@ import { PAYMENT_RECEIVED_EVENT } from '../../src/server/payments/paymentRecordi
 import { PAYMENT_RECEIPT_KIND } from '../../src/server/orders/lifecycle/lifecycleMails';
 import { amountTextOf, type OrderPayment, type PaymentSessionResult } from '../../src/shared/api/payments';
 import type { OrderState } from '../../src/shared/orders/orderState';
-import { nzCalendarDate } from '../../src/shared/format/nzCalendarDays';
+import { nzIsoDate } from '../../src/shared/format/nzCalendarDays';
 import { businessAccount, createOrdersTestContext, personalCustomer, type OrdersTestContext } from './orderFixtures';
 import type { Caller } from './profileFixtures';
 import { createTestApp } from './testApp';
@@ -55,7 +55,7 @@ afterAll(async () => context?.subject.close());
 const db = () => context.subject.database.db;
 
 function nzDayFromToday(days: number): string {
-  return nzCalendarDate(new Date(Date.now() + days * 86_400_000)).toString();
+  return nzIsoDate(new Date(Date.now() + days * 86_400_000));
 }
 
 /** A livening order of `owner` with a quote of AMOUNT_CENTS due in two weeks; its ids. */
