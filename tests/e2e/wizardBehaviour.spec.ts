@@ -130,6 +130,47 @@ test('when I am signed in, then fields prefilled from my profile are locked for 
   await expect(page.locator('#root_people_1_firstName')).not.toHaveAttribute('readonly', '');
 });
 
+test('when I search an address, then the suggestions drop down under the field, follow it as the page scrolls, and pass the accessibility checks', async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.goto('/forms/engine-fixture');
+  const field = page.locator('#root_siteAddress');
+  await field.scrollIntoViewIfNeeded();
+  // The field near the top of the window: room enough under it.
+  await page.evaluate(() => {
+    const input = document.querySelector('#root_siteAddress')!;
+    window.scrollBy(0, input.getBoundingClientRect().top - 120);
+  });
+  await field.fill('1 Queen');
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  await expect(field).toHaveAttribute('aria-controls', (await suggestions.getAttribute('id'))!);
+  await expectNoAccessibilityViolations(page);
+
+  const gapUnderField = () =>
+    page.evaluate(() => {
+      const input = document.querySelector('#root_siteAddress')!.getBoundingClientRect();
+      const list = document.querySelector('[data-engine-lookup-popover]')!.getBoundingClientRect();
+      return { gap: Math.round(list.top - input.bottom), left: Math.round(list.left - input.left), width: Math.round(list.width - input.width) };
+    });
+  expect(await gapUnderField()).toEqual({ gap: 0, left: 0, width: 0 });
+  // Up a little (the page may already be at its end): the field moves down, and the list with it.
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.evaluate(() => window.scrollBy(0, -60));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrolled);
+  await expect.poll(gapUnderField).toEqual({ gap: 0, left: 0, width: 0 });
+
+  // The down arrow makes the first suggestion active without moving focus; Enter chooses it.
+  const first = (await suggestions.getByRole('option').first().textContent())!;
+  await page.keyboard.press('ArrowDown');
+  await expect(field).toHaveAttribute('aria-activedescendant', (await suggestions.getByRole('option').first().getAttribute('id'))!);
+  await expect(field).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(field).toHaveValue(first);
+  await expect(suggestions).toHaveCount(0);
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('when I enter an address manually, then the lookup is replaced by the manual fields with a Postcode Finder link', async ({ page }) => {
   await page.goto('/forms/engine-fixture');
   await page.locator('#root_siteAddress').fill('1 Queen');
