@@ -8,6 +8,7 @@ import { KEYWORD_RUNTIME_PREFIX } from '../../src/shared/validation/compiler/key
 import type Ajv2020 from 'ajv/dist/2020';
 import { listCommonSchemas, loadAllForms, PROJECT_ROOT, type FormFolder } from './formFolders';
 import { toDisplaySchema } from './displaySchema';
+import { stripSchemaConstants } from './schemaAnnotations';
 import { conditionSchemasOf, derivationsOf } from './uiConditions';
 import { conditionKey, valueConditionsOf } from '../../src/shared/conditions/condition';
 import type { FormUi } from '../../src/engine/core/uiModel';
@@ -96,7 +97,8 @@ export function compileFormValidator(ajv: Ajv2020, form: FormFolder): string {
     ajv.getSchema(id);
     exports[`condition${index}`] = id;
   });
-  const code = standaloneCode(ajv, exports);
+  // The schema objects the code reads (messages, property names) go without descriptions and comments.
+  const code = stripSchemaConstants(standaloneCode(ajv, exports), form.name);
   const conditionMap = conditions.map(({ key }, index) => `  ${JSON.stringify(key)}: condition${index},`);
   const uiImport = form.ui
     ? `export { default as ui } from ${JSON.stringify(path.relative(GENERATED_VALIDATORS_DIR, path.join(form.dir, 'ui.json')).split(path.sep).join('/'))};`
