@@ -7,26 +7,12 @@
 // customer_order_number_seq; a disconnection has its own series
 // (disconnection_order_number_seq, migration 0011). A number taken by a
 // statement that then failed leaves a gap: harmless.
+import { nzCalendarDate } from '../../shared/format/nzCalendarDays';
 import { ORDER_TYPES } from './orderTypes';
 
-const NZ_YEAR = new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', year: 'numeric' });
-
-const HOUR_MS = 3_600_000;
-let cachedHour = NaN;
-let cachedYear = 0;
-
-/**
- * The calendar year in New Zealand at this instant. New Zealand's offsets are
- * whole hours (+12, +13), so the year only changes on a UTC hour: remember
- * the last hour's answer (formatting a date is slow for every request).
- */
+/** The calendar year in New Zealand at this instant (nzCalendarDate remembers the hour's answer). */
 export function nzYear(at: Date): number {
-  const hour = Math.floor(at.getTime() / HOUR_MS);
-  if (hour !== cachedHour) {
-    cachedYear = Number(NZ_YEAR.format(at));
-    cachedHour = hour;
-  }
-  return cachedYear;
+  return nzCalendarDate(at).year;
 }
 
 /** Whether a text looks like an order number of one of the order types (for searches and links). */

@@ -15,6 +15,26 @@ describe('nzCalendarDate', () => {
     expect(nzIsoDate(at('2026-07-01T12:00:00Z'))).toBe('2026-07-02');
     expect(nzIsoDate(at('2026-12-31T11:00:00Z'))).toBe('2027-01-01');
   });
+
+  it("answers each instant with its own date, though it remembers the last hour's (asked back and forth across midnight and a clock change)", () => {
+    const asked: Array<[string, string]> = [
+      ['2026-11-22T10:00:00Z', '2026-11-22'],
+      ['2026-11-22T10:59:59.999Z', '2026-11-22'],
+      ['2026-11-22T11:00:00Z', '2026-11-23'],
+      ['2026-11-22T10:30:00Z', '2026-11-22'],
+      ['2027-04-03T11:30:00Z', '2027-04-04'], // 00:30 NZDT; the clocks go back at 03:00
+      ['2027-04-04T11:59:59Z', '2027-04-04'], // 23:59:59 NZST, the 25-hour day's last second
+      ['2027-04-04T12:00:00Z', '2027-04-05'],
+      ['2027-04-04T11:00:00Z', '2027-04-04'],
+    ];
+    for (const [instant, date] of asked) expect(nzIsoDate(at(instant)), instant).toBe(date);
+  });
+
+  it('gives a copy that a caller may change without changing the next answer', () => {
+    const first = nzCalendarDate(at('2026-11-22T12:00:00Z'));
+    first.day = 1;
+    expect(nzCalendarDate(at('2026-11-22T12:00:01Z'))).toEqual({ year: 2026, month: 11, day: 23 });
+  });
 });
 
 describe('nzCalendarDaysBetween', () => {

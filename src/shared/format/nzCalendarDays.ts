@@ -20,11 +20,28 @@ const aucklandDateParts = new Intl.DateTimeFormat('en-NZ', {
   day: 'numeric',
 });
 
-/** The date on the calendar in New Zealand at this instant. */
+const HOUR_MS = 3_600_000;
+
+/** The UTC hour of the last date asked for, and that date: see nzCalendarDate. */
+let rememberedHour = NaN;
+let rememberedDate: IsoDateParts = { year: 0, month: 0, day: 0 };
+
+/**
+ * The date on the calendar in New Zealand at this instant. New Zealand's
+ * offsets are whole hours (+12, +13) and change on the hour, so the date only
+ * changes on a UTC hour: the last hour's answer is remembered, because
+ * formatting a date costs tens of microseconds and a submission asks several
+ * times (its state's start date, its order number's year).
+ */
 export function nzCalendarDate(instant: Date): IsoDateParts {
-  const parts = aucklandDateParts.formatToParts(instant);
-  const part = (type: 'year' | 'month' | 'day') => Number(parts.find((item) => item.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  const hour = Math.floor(instant.getTime() / HOUR_MS);
+  if (hour !== rememberedHour) {
+    const parts = aucklandDateParts.formatToParts(instant);
+    const part = (type: 'year' | 'month' | 'day') => Number(parts.find((item) => item.type === type)?.value);
+    rememberedDate = { year: part('year'), month: part('month'), day: part('day') };
+    rememberedHour = hour;
+  }
+  return { ...rememberedDate };
 }
 
 /** The date in New Zealand at this instant, as `YYYY-MM-DD`. */
