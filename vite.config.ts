@@ -14,6 +14,8 @@ export default defineConfig({
       { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/engine/react/plainTextMarkdown.tsx', import.meta.url)) },
       // RJSF's $id resolver, never reached with the engine's dereferenced display schemas: see src/engine/react/uriResolver.ts.
       { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./src/engine/react/uriResolver.ts', import.meta.url)) },
+      // RJSF's allOf merger (@rjsf/utils imports it as ./shallowAllOfMerge.js), never reached with the display schemas: see src/engine/react/allOfMerge.ts.
+      { find: /^\.\/shallowAllOfMerge\.js$/, replacement: fileURLToPath(new URL('./src/engine/react/allOfMerge.ts', import.meta.url)) },
     ],
   },
   build: {
