@@ -16,6 +16,8 @@ export default defineConfig({
       { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./src/engine/react/uriResolver.ts', import.meta.url)) },
       // RJSF's allOf merger (@rjsf/utils imports it as ./shallowAllOfMerge.js), never reached with the display schemas: see src/engine/react/allOfMerge.ts.
       { find: /^\.\/shallowAllOfMerge\.js$/, replacement: fileURLToPath(new URL('./src/engine/react/allOfMerge.ts', import.meta.url)) },
+      // RJSF's default fields (@rjsf/core's getDefaultRegistry imports ./components/fields/index.js) without the ones a display schema never reaches: see src/engine/react/rjsfFields.ts.
+      { find: /^\.\/components\/fields\/index\.js$/, replacement: fileURLToPath(new URL('./src/engine/react/rjsfFields.ts', import.meta.url)) },
     ],
   },
   build: {
