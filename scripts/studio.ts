@@ -2,9 +2,8 @@
 // preview data sources, each example's result beside it, and a reload whenever
 // a JSON file under schemas/ changes (validators are recompiled first).
 import { createServer, type Plugin } from 'vite';
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { compileFormValidator, createFormsAjv, GENERATED_VALIDATORS_DIR, validatorsIndexModule } from './lib/compileValidators';
+import { createFormsAjv, writeFormModules } from './lib/compileValidators';
 import { loadAllForms, PROJECT_ROOT, SCHEMAS_DIR } from './lib/formFolders';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -19,8 +18,7 @@ function compileAll(): string | null {
   try {
     const forms = loadAllForms({ testForms: false });
     const ajv = createFormsAjv(forms);
-    for (const form of forms) writeFileSync(path.join(GENERATED_VALIDATORS_DIR, `${form.name}.ts`), compileFormValidator(ajv, form));
-    writeFileSync(path.join(GENERATED_VALIDATORS_DIR, 'index.ts'), validatorsIndexModule(forms, ajv));
+    writeFormModules(forms, ajv);
     return null;
   } catch (error) {
     return (error as Error).message;

@@ -98,12 +98,25 @@ export const MEASURED_ROUTES: readonly MeasuredRoute[] = [
  * Returns module paths relative to the project root, without extension.
  */
 export function routePageModules(routerFile: string, projectRoot: string): Map<string, string> {
+  return new Map([...routePages(routerFile, projectRoot)].map(([route, page]) => [route, page.module]));
+}
+
+/**
+ * The routes whose page shows its form before the form's validator
+ * (`withFormModule(…, { validatorAfterForm: true })` in the router, decision 0039):
+ * their form's validator module is not loaded before the form shows.
+ */
+export function routesShowingFormBeforeValidator(routerFile: string, projectRoot: string): Set<string> {
+  return new Set([...routePages(routerFile, projectRoot)].filter(([, page]) => page.validatorAfterForm).map(([route]) => route));
+}
+
+function routePages(routerFile: string, projectRoot: string): Map<string, { module: string; validatorAfterForm: boolean }> {
   const source = readFileSync(routerFile, 'utf8');
-  const pages = new Map<string, string>();
-  for (const match of source.matchAll(/const (\w+) = [^;]*?\blazy\([^;]*?\bimport\('([^']+)'\)/g)) {
-    pages.set(match[1]!, path.relative(projectRoot, path.resolve(path.dirname(routerFile), match[2]!)));
+  const pages = new Map<string, { module: string; validatorAfterForm: boolean }>();
+  for (const match of source.matchAll(/const (\w+) = [^;]*?\blazy\([^;]*?\bimport\('([^']+)'\)[^;]*;/g)) {
+    pages.set(match[1]!, { module: path.relative(projectRoot, path.resolve(path.dirname(routerFile), match[2]!)), validatorAfterForm: /validatorAfterForm:\s*true/.test(match[0]) });
   }
-  const routes = new Map<string, string>();
+  const routes = new Map<string, { module: string; validatorAfterForm: boolean }>();
   for (const match of source.matchAll(/<Route\s+path="([^"]+)"\s+element=\{([\s\S]*?)\}\s*\/>/g)) {
     const page = [...match[2]!.matchAll(/<(\w+)/g)].map((tag) => tag[1]!).find((name) => pages.has(name));
     if (page) routes.set(match[1]!, pages.get(page)!);

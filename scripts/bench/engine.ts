@@ -32,6 +32,7 @@ import {
   routeBreakdown,
   routePageModules,
   routeSize,
+  routesShowingFormBeforeValidator,
   type MeasuredRoute,
   type RouteSize,
 } from './bundleSizes';
@@ -93,6 +94,8 @@ async function buildBenchPage(): Promise<void> {
 interface MeasuredSize {
   route: MeasuredRoute;
   size: RouteSize;
+  /** Where the page shows its form before the validator: the chunks the validator then loads (not in `size`). */
+  afterForm?: RouteSize;
 }
 
 interface Bundles {
@@ -100,10 +103,14 @@ interface Bundles {
   routes: MeasuredSize[];
 }
 
-/** The chunks a route loads before it shows: the entry, its page, and on a form route the form's validator and lazy widgets and fields. */
+/**
+ * The chunks a route loads before it shows: the entry, its page, and on a form route the form's
+ * module and lazy widgets and fields. The form's module is the whole form (validator included),
+ * or only what shows it where the page shows the form before its validator (decision 0039).
+ */
 async function routeEntries(manifest: ReturnType<typeof readManifest>, entry: string, route: MeasuredRoute): Promise<string[]> {
-  const pages = routePageModules(path.join(PROJECT_ROOT, 'src/portal/App.tsx'), PROJECT_ROOT);
-  const page = pages.get(route.path);
+  const routerFile = path.join(PROJECT_ROOT, 'src/portal/App.tsx');
+  const page = routePageModules(routerFile, PROJECT_ROOT).get(route.path);
   if (!page) throw new Error(`src/portal/App.tsx routes no page at ${route.path}`);
   const entries = [entry, manifestKeyOf(manifest, page)];
   if (route.form) {
@@ -111,7 +118,8 @@ async function routeEntries(manifest: ReturnType<typeof readManifest>, entry: st
     const { formValidatorLoaders } = await import('../../src/shared/generated/validators');
     const loader = formValidatorLoaders[route.form];
     if (!loader) throw new Error(`There is no generated validator for the form "${route.form}"`);
-    entries.push(manifestKeyOf(manifest, `src/shared/generated/validators/${route.form}`));
+    const shownFirst = routesShowingFormBeforeValidator(routerFile, PROJECT_ROOT).has(route.path);
+    entries.push(manifestKeyOf(manifest, `src/shared/generated/validators/${route.form}${shownFirst ? '.display' : ''}`));
     const module = await loader();
     const widgetsDir = path.join(PROJECT_ROOT, 'src/engine/widgets');
     const lazyModules = new Map([
@@ -132,7 +140,18 @@ async function measureBundles(): Promise<Bundles> {
   if (!entry) throw new Error('The portal manifest has no entry chunk');
   const landing = routeSize(PORTAL_DIST, manifest, [entry]);
   const routes: MeasuredSize[] = [];
-  for (const route of MEASURED_ROUTES) routes.push({ route, size: routeSize(PORTAL_DIST, manifest, await routeEntries(manifest, entry, route)) });
+  const shownFirst = routesShowingFormBeforeValidator(path.join(PROJECT_ROOT, 'src/portal/App.tsx'), PROJECT_ROOT);
+  for (const route of MEASURED_ROUTES) {
+    const size = routeSize(PORTAL_DIST, manifest, await routeEntries(manifest, entry, route));
+    if (!route.form || !shownFirst.has(route.path)) {
+      routes.push({ route, size });
+      continue;
+    }
+    const loaded = new Set(size.chunks.map((chunk) => chunk.key));
+    const validator = routeSize(PORTAL_DIST, manifest, [manifestKeyOf(manifest, `src/shared/generated/validators/${route.form}.validate`)]);
+    const chunks = validator.chunks.filter((chunk) => !loaded.has(chunk.key));
+    routes.push({ route, size, afterForm: { chunks, gzip: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0) } });
+  }
   return { landing, routes };
 }
 
@@ -141,10 +160,13 @@ function printBundles({ landing, routes }: Bundles): void {
   console.log(`  the entry chunk and its imports (every route loads them): ${kb(landing.gzip)} kB`);
   for (const chunk of landing.chunks) console.log(`    ${kb(chunk.gzip).padStart(6)} kB  ${chunk.file} (${kb(chunk.bytes)} kB raw)`);
   const shared = new Set(landing.chunks.map((chunk) => chunk.key));
-  for (const { route, size } of routes) {
+  for (const { route, size, afterForm } of routes) {
     const own = size.chunks.filter((chunk) => !shared.has(chunk.key));
     console.log(`  ${route.shown}${route.form ? ` (form ${route.form})` : ''}: ${kb(size.gzip)} kB, of which ${kb(own.reduce((sum, chunk) => sum + chunk.gzip, 0))} kB beyond the entry`);
     for (const chunk of own) console.log(`    ${kb(chunk.gzip).padStart(6)} kB  ${chunk.file} (${kb(chunk.bytes)} kB raw)`);
+    if (!afterForm) continue;
+    console.log(`    then, once the form shows, its validator (decision 0039): ${kb(afterForm.gzip)} kB more`);
+    for (const chunk of afterForm.chunks) console.log(`    ${kb(chunk.gzip).padStart(6)} kB  ${chunk.file} (${kb(chunk.bytes)} kB raw)`);
   }
   for (const { route, size } of routes) {
     const breakdown = routeBreakdown(PORTAL_DIST, size);

@@ -1,6 +1,7 @@
 // Precompiles every form's validator to standalone ESM code: no `eval` or
 // `new Function` at run time, so the browser works under a strict
 // Content-Security-Policy, and browser and server run byte-identical checks.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import standaloneCode from 'ajv/dist/standalone';
 import { createAjv } from '../../src/shared/validation/compiler/createAjv';
@@ -71,18 +72,22 @@ export function displaySchemaOf(ajv: Ajv2020, form: FormFolder): unknown {
   });
 }
 
-/**
- * One module per form: the precompiled `validate`, the renderer's
- * `displaySchema`, and the form's `ui` (imported from its ui.json, so editing
- * labels needs no rebuild of this module).
- */
-export function compileFormValidator(ajv: Ajv2020, form: FormFolder): string {
+/** A form's compiled parts: its conditions' exports and the module text after the code. */
+interface FormParts {
+  /** Export name to schema id: `validate` and each `conditionN`. */
+  validateExport: Record<string, string>;
+  conditionExports: Record<string, string>;
+  /** `ui`, `conditions`, `derivations` and `displaySchema`, as module text (after the compiled code). */
+  displayExports: string;
+}
+
+function compileFormParts(ajv: Ajv2020, form: FormFolder): FormParts {
   // Compiling first surfaces schema errors with Ajv's message rather than standaloneCode's.
   ajv.getSchema(form.schemaFile.expectedId);
-  // ui.json's condition schemas join the same module, compiled by the same Ajv
-  // (same keywords, formats and $refs). Each gets an id beside the form's
-  // schema.json, so a relative $ref in a condition resolves as it would there.
-  // So do the `if` schemas of schema.json's derived values (src/shared/conditions/derivedValues.ts).
+  // ui.json's condition schemas are compiled by the same Ajv (same keywords,
+  // formats and $refs). Each gets an id beside the form's schema.json, so a
+  // relative $ref in a condition resolves as it would there. So do the `if`
+  // schemas of schema.json's derived values (src/shared/conditions/derivedValues.ts).
   const derivations = derivationsOf(form);
   const conditions = conditionSchemasOf(form.ui);
   for (const { schema } of derivations.flatMap((derivation) => valueConditionsOf(derivation.when))) {
@@ -90,27 +95,72 @@ export function compileFormValidator(ajv: Ajv2020, form: FormFolder): string {
     const key = conditionKey(schema);
     if (!conditions.some((known) => known.key === key)) conditions.push({ key, schema });
   }
-  const exports: Record<string, string> = { validate: form.schemaFile.expectedId };
+  const conditionExports: Record<string, string> = {};
   conditions.forEach(({ schema }, index) => {
     const id = form.schemaFile.expectedId.replace(/schema\.json$/, `ui-condition-${index}.json`);
     if (!ajv.getSchema(id)) ajv.addSchema(schema as object, id);
     ajv.getSchema(id);
-    exports[`condition${index}`] = id;
+    conditionExports[`condition${index}`] = id;
   });
-  // The schema objects the code reads (messages, property names) go without descriptions and comments.
-  const code = stripSchemaConstants(standaloneCode(ajv, exports), form.name);
   const conditionMap = conditions.map(({ key }, index) => `  ${JSON.stringify(key)}: condition${index},`);
   const uiImport = form.ui
     ? `export { default as ui } from ${JSON.stringify(path.relative(GENERATED_VALIDATORS_DIR, path.join(form.dir, 'ui.json')).split(path.sep).join('/'))};`
     : 'export const ui = undefined;';
-  return `${toEsmModule(code, form.name)}
-${uiImport}
+  const displayExports = `${uiImport}
 export const conditions = {
 ${conditionMap.join('\n')}
 };
 export const derivations = ${JSON.stringify(derivations)};
 export const displaySchema = ${JSON.stringify(displaySchemaOf(ajv, form))};
 `;
+  return { validateExport: { validate: form.schemaFile.expectedId }, conditionExports, displayExports };
+}
+
+/** Ajv's standalone code for `exports`, as an ES module; the schema objects it reads (messages, property names) without descriptions and comments. */
+function standaloneModule(ajv: Ajv2020, form: FormFolder, exports: Record<string, string>): string {
+  return toEsmModule(stripSchemaConstants(standaloneCode(ajv, exports), form.name), form.name);
+}
+
+/**
+ * One module with all of a form: the precompiled `validate`, the conditions,
+ * the renderer's `displaySchema`, and the form's `ui` (imported from its
+ * ui.json, so editing labels needs no rebuild of this module). The engine
+ * benchmark's page imports its form this way.
+ */
+export function compileFormValidator(ajv: Ajv2020, form: FormFolder): string {
+  const parts = compileFormParts(ajv, form);
+  return `${standaloneModule(ajv, form, { ...parts.validateExport, ...parts.conditionExports })}\n${parts.displayExports}`;
+}
+
+/**
+ * A form as the portal and the server load it, in three modules (decision 0039):
+ * - `<form>.display.ts`: what a page needs to show the form (ui, display schema,
+ *   the conditions that show and hide fields, derived values);
+ * - `<form>.validate.ts`: the precompiled validator alone, most of the form's
+ *   code, which a wizard needs only once a field is left;
+ * - `<form>.ts`: both, for everything that validates before it shows anything
+ *   (the server, the form checker, the single-page forms).
+ */
+export function compileFormModules(ajv: Ajv2020, form: FormFolder): { display: string; validate: string; whole: string } {
+  const parts = compileFormParts(ajv, form);
+  const header = ['/* eslint-disable */', `// Generated by scripts/compile-validators.ts from schemas/${form.name}/schema.json. Do not edit.`];
+  const conditionsCode = Object.keys(parts.conditionExports).length > 0 ? standaloneModule(ajv, form, parts.conditionExports) : header.join('\n');
+  return {
+    display: `${conditionsCode}\n${parts.displayExports}`,
+    validate: standaloneModule(ajv, form, parts.validateExport),
+    whole: [...header, `export * from './${form.name}.display';`, `export { validate } from './${form.name}.validate';`, ''].join('\n'),
+  };
+}
+
+/** Writes every form's three modules and the index into `dir` (the generated validators' folder). */
+export function writeFormModules(forms: FormFolder[], ajv: Ajv2020, dir: string = GENERATED_VALIDATORS_DIR): void {
+  for (const form of forms) {
+    const modules = compileFormModules(ajv, form);
+    writeFileSync(path.join(dir, `${form.name}.display.ts`), modules.display);
+    writeFileSync(path.join(dir, `${form.name}.validate.ts`), modules.validate);
+    writeFileSync(path.join(dir, `${form.name}.ts`), modules.whole);
+  }
+  writeFileSync(path.join(dir, 'index.ts'), validatorsIndexModule(forms, ajv));
 }
 
 /**
@@ -120,7 +170,7 @@ export const displaySchema = ${JSON.stringify(displaySchemaOf(ajv, form))};
  * while the form's own module downloads (docs/decisions/0029-widgets-load-with-their-forms.md).
  */
 export function validatorsIndexModule(forms: FormFolder[], ajv: Ajv2020 = createFormsAjv(forms)): string {
-  const entries = forms.map((form) => `  ${JSON.stringify(form.name)}: () => import(${JSON.stringify(`./${form.name}`)}),`);
+  const loaders = (suffix: string) => forms.map((form) => `  ${JSON.stringify(form.name)}: () => import(${JSON.stringify(`./${form.name}${suffix}`)}),`);
   const widgetNames = forms.map((form) => {
     const names = form.ui ? [...widgetNamesOf(form.ui as unknown as FormUi, displaySchemaOf(ajv, form))].sort() : [];
     return `  ${JSON.stringify(form.name)}: ${JSON.stringify(names)},`;
@@ -128,11 +178,21 @@ export function validatorsIndexModule(forms: FormFolder[], ajv: Ajv2020 = create
   return [
     '/* eslint-disable */',
     '// Generated by scripts/compile-validators.ts. Do not edit.',
-    "import type { CompiledValidatorModule } from '../../validation/compiledValidator';",
+    "import type { CompiledValidatorModule, FormDisplayModule, FormValidateModule } from '../../validation/compiledValidator';",
     '',
-    '/** Each form\'s precompiled validator, loaded on demand so a page only loads the forms it shows. */',
+    '/** Each form whole (its precompiled validator with all it shows), loaded on demand so a page only loads the forms it shows. */',
     'export const formValidatorLoaders: Record<string, () => Promise<CompiledValidatorModule>> = {',
-    ...entries,
+    ...loaders(''),
+    '};',
+    '',
+    '/** What a page needs to show each form, without its validator (decision 0039). */',
+    'export const formDisplayLoaders: Record<string, () => Promise<FormDisplayModule>> = {',
+    ...loaders('.display'),
+    '};',
+    '',
+    '/** Each form\'s precompiled validator alone (decision 0039). */',
+    'export const formValidateLoaders: Record<string, () => Promise<FormValidateModule>> = {',
+    ...loaders('.validate'),
     '};',
     '',
     '/** The widget names each form may render (its ui.json\'s widgets and its display schema\'s formats), known before its module loads. */',

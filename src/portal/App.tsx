@@ -12,10 +12,13 @@ import { PortalLayout } from './shell/PortalLayout';
 import type { TopBarUser } from './shell/TopBar';
 import { userInitials } from './shell/userInitials';
 
-/** A page that shows a form: the form's module starts downloading beside the page's code (preloadFormModule.ts). */
-function withFormModule<T>(form: () => string | undefined, page: () => Promise<T>): () => Promise<T> {
+/**
+ * A page that shows a form: the form's module starts downloading beside the page's code (preloadFormModule.ts).
+ * `validatorAfterForm` for the order wizards, which show their form before its validator (decision 0039).
+ */
+function withFormModule<T>(form: () => string | undefined, page: () => Promise<T>, options: { validatorAfterForm?: boolean } = {}): () => Promise<T> {
   return () => {
-    preloadFormModule(form());
+    preloadFormModule(form(), options);
     return page();
   };
 }
@@ -38,12 +41,12 @@ const CompleteProfilePage = lazy(() => import('./pages/CompleteProfilePage'));
 const AccountSettingsPage = lazy(() => import('./pages/AccountSettingsPage'));
 const OrdersListPage = lazy(() => import('./pages/OrdersListPage'));
 const OrderDetailPage = lazy(() => import('./pages/OrderDetailPage'));
-const LiveningOrderPage = lazy(withFormModule(() => 'livening', () => import('./pages/LiveningOrderPage')));
+const LiveningOrderPage = lazy(withFormModule(() => 'livening', () => import('./pages/LiveningOrderPage'), { validatorAfterForm: true }));
 const LiveningThankYouPage = lazy(() => import('./pages/LiveningThankYouPage'));
-const NewConnectionOrderPage = lazy(withFormModule(() => 'new-connection', () => import('./pages/NewConnectionOrderPage')));
+const NewConnectionOrderPage = lazy(withFormModule(() => 'new-connection', () => import('./pages/NewConnectionOrderPage'), { validatorAfterForm: true }));
 const NewConnectionThankYouPage = lazy(() => import('./pages/NewConnectionThankYouPage'));
 const DisconnectionInfoPage = lazy(() => import('./pages/DisconnectionInfoPage'));
-const DisconnectionOrderPage = lazy(withFormModule(() => 'disconnection', () => import('./pages/DisconnectionOrderPage')));
+const DisconnectionOrderPage = lazy(withFormModule(() => 'disconnection', () => import('./pages/DisconnectionOrderPage'), { validatorAfterForm: true }));
 const DisconnectionThankYouPage = lazy(() => import('./pages/DisconnectionThankYouPage'));
 const PayNowPage = lazy(withFormModule(() => 'billing', () => import('./pages/PayNowPage')));
 const CreatePaymentSessionPage = lazy(() => import('./pages/CreatePaymentSessionPage'));

@@ -47,6 +47,8 @@ export class Camera {
     const page = this.page;
     await expect(heading).toBeVisible();
     await expect.poll(() => this.inFlight.size, { message: 'no request in flight' }).toBe(0);
+    // Nothing still working: a wizard shown before its validator has Next busy until it arrives (decision 0039).
+    await expect(page.locator('[aria-busy="true"]'), 'nothing busy').toHaveCount(0);
     await page.evaluate(async () => {
       await document.fonts.ready;
     });

@@ -203,6 +203,51 @@ describe('the form controller', () => {
     expect(controller.consentGiven()).toBe(true);
   });
 
+  describe('when the form shows before its validator has arrived (decision 0039)', () => {
+    function deferred() {
+      const { validate, ...form } = testForm();
+      let arrive: () => void = () => undefined;
+      const arrival = new Promise<typeof validate>((resolve) => (arrive = () => resolve(validate)));
+      const controller = createFormController({ ...form, validate: arrival, initialDocument: { name: 'Mere' } });
+      const arrived = async () => {
+        arrive();
+        await arrival;
+        await Promise.resolve();
+      };
+      return { controller, arrived };
+    }
+
+    it('then Next and Submit wait, as for an upload, and go once it arrives', async () => {
+      const { controller, arrived } = deferred();
+      expect(controller.getState().validatorReady).toBe(false);
+      expect(controller.isBusy()).toBe(true);
+      expect(controller.next()).toBe(false);
+      expect(await controller.submit(async () => undefined)).toEqual({ kind: 'ignored' });
+      expect(controller.getState()).toMatchObject({ stepIndex: 0, errors: [], summaryShown: false });
+      await arrived();
+      expect(controller.getState().validatorReady).toBe(true);
+      expect(controller.isBusy()).toBe(false);
+      expect(controller.next()).toBe(true);
+    });
+
+    it('then a field I leave meanwhile shows its message when the validator arrives', async () => {
+      const { controller, arrived } = deferred();
+      controller.stageValue('/name', '');
+      controller.validateField('/name');
+      expect(controller.getState().errors).toEqual([]);
+      await arrived();
+      expect(controller.getState().errors).toEqual([{ pointer: '/name', message: 'Name is required' }]);
+    });
+
+    it('then what I type and save meanwhile is kept: a draft needs no validator', async () => {
+      const { controller } = deferred();
+      controller.commit({ name: 'Aroha' });
+      const saved: unknown[] = [];
+      expect(await controller.saveDraft(async (document) => void saved.push(document))).toEqual({ kind: 'saved' });
+      expect(saved).toEqual([{ name: 'Aroha' }]);
+    });
+  });
+
   it('leaves no timer behind when disposed', async () => {
     const { controller, clock } = setup({ name: 'Mere', colour: 'red', agreed: true });
     await controller.submit(async () => undefined);

@@ -39,6 +39,8 @@ export interface FormState {
   furthestStep: number;
   /** Moves on reset, so the view remounts the renderer and every widget drops what it holds. */
   generation: number;
+  /** False while the form's validator is still loading (it may arrive after the form shows): Next and Submit wait. */
+  validatorReady: boolean;
 }
 
 export type SubmitOutcome = { kind: 'ignored' } | { kind: 'invalid' } | { kind: 'sent' } | { kind: 'failed'; error: unknown };
@@ -51,7 +53,13 @@ export interface Timers {
 
 export interface FormControllerOptions {
   model: FormModel;
-  validate: CompiledValidateFunction;
+  /**
+   * The form's precompiled validator, or its arrival: a page may show a form
+   * before its validator has loaded (decision 0039). Until it arrives the form
+   * is busy (Next and Submit wait, as for an upload), and a field left
+   * meanwhile is validated when it does.
+   */
+  validate: CompiledValidateFunction | PromiseLike<CompiledValidateFunction>;
   /** Names of registered RJSF fields: errors inside a whole-object field show on the field. */
   fieldNames?: ReadonlySet<string>;
   initialDocument?: FormDocument;
@@ -76,6 +84,7 @@ export interface FormController {
   /** A value the renderer has not committed yet (a blur arrives before the change). */
   stageValue(pointer: string, value: unknown): void;
   noteTyping(): void;
+  /** Everything validated now; only once the validator has arrived (state.validatorReady), as Next and Submit wait for it. */
   validateAll(): { valid: boolean; errors: FieldError[] };
   /**
    * Validates one field after it is left. While the pointer that caused the
@@ -134,7 +143,8 @@ function errorsEqual(a: readonly FieldError[], b: readonly FieldError[]): boolea
 }
 
 export function createFormController(options: FormControllerOptions): FormController {
-  const { model, validate, validateOnBlur = true } = options;
+  const { model, validateOnBlur = true } = options;
+  let validate = typeof options.validate === 'function' ? options.validate : undefined;
   const fieldNames = options.fieldNames ?? new Set<string>();
   const timers: Timers = options.timers ?? { setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms), clearTimeout: (handle) => globalThis.clearTimeout(handle as number) };
   const journey = createJourney(model);
@@ -159,6 +169,7 @@ export function createFormController(options: FormControllerOptions): FormContro
     stepIndex: 0,
     furthestStep: 0,
     generation: 0,
+    validatorReady: validate !== undefined,
   };
   let latest = initial;
   let hostBusy = false;
@@ -189,11 +200,12 @@ export function createFormController(options: FormControllerOptions): FormContro
   };
 
   const validateAll = () => {
+    if (!validate) throw new Error('The form cannot validate before its validator has loaded (state.validatorReady)');
     const result = runValidator(validate, model.visibility.prune(latest));
     const placed = liftErrorsIntoWholeFields(model, moveIdFieldErrors(model, result.errors), fieldNames);
     return { valid: result.valid, errors: sortErrorsByField(model, placed) };
   };
-  const isBusy = () => hostBusy || state.busyPointers.size > 0;
+  const isBusy = () => hostBusy || state.busyPointers.size > 0 || !state.validatorReady;
   const moveTo = (index: number, patch: Partial<FormState> = {}) =>
     update({ stepIndex: index, furthestStep: Math.max(state.furthestStep, index), summaryShown: false, ...patch });
 
@@ -203,7 +215,13 @@ export function createFormController(options: FormControllerOptions): FormContro
     update({ errors: journey.errorsOnStep(errors, state.stepIndex), summaryShown: true, attempt: state.attempt + 1 });
   };
 
+  /** Fields left before the validator arrived: validated when it does. */
+  const leftBeforeValidator = new Set<string>();
   const showFieldErrors = (pointers: Iterable<string>) => {
+    if (!validate) {
+      for (const pointer of pointers) leftBeforeValidator.add(pointer);
+      return;
+    }
     let fresh: FieldError[] | undefined;
     let errors = state.errors;
     for (const pointer of pointers) errors = replaceErrorsWithin(errors, (fresh ??= validateAll().errors), pointer);
@@ -216,6 +234,20 @@ export function createFormController(options: FormControllerOptions): FormContro
     if (left.length > 0) showFieldErrors(left);
     if (heldChange) notify();
   };
+
+  if (!validate) {
+    // A validator that never arrives leaves the form busy; the host hears of the failure from the same promise.
+    Promise.resolve(options.validate).then(
+      (loaded) => {
+        validate = loaded;
+        update({ validatorReady: true });
+        const left = [...leftBeforeValidator];
+        leftBeforeValidator.clear();
+        if (left.length > 0) showFieldErrors(left);
+      },
+      () => undefined,
+    );
+  }
 
   const controller: FormController = {
     model,

@@ -34,11 +34,17 @@ export interface EngineForm {
   name: string;
   ui: FormUi;
   displaySchema: JsonSchema;
-  validate: CompiledValidateFunction;
+  /** The precompiled validator, or its arrival when the page shows the form before it (decision 0039). */
+  validate: CompiledValidateFunction | PromiseLike<CompiledValidateFunction>;
   /** The precompiled schemas of ui.json's conditions (the generated module's `conditions`). */
   conditions?: ConditionValidators;
   /** The values schema.json derives (the generated module's `derivations`). */
   derivations?: readonly DerivedValue[];
+}
+
+/** A form whose validator is here: what validates outside a wizard (a checker, a billing check) needs one. */
+export interface ValidatingEngineForm extends EngineForm {
+  validate: CompiledValidateFunction;
 }
 
 export interface WizardRegistry {

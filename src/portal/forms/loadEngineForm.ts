@@ -1,10 +1,13 @@
-// Loads a form's generated module (precompiled validator, display schema and
-// ui.json) and shapes it for the engine's Wizard. The widgets the form uses that
-// load on demand (the date picker, the address search) are fetched beside it, so
-// a page that waits for the form renders it once, complete.
-import { formValidatorLoaders, formWidgetNames } from '../../shared/generated/validators';
+// Loads a form's generated modules and shapes them for the engine. The widgets
+// the form uses that load on demand (the date picker, the address search) are
+// fetched beside it, so a page that waits for the form renders it once,
+// complete. A page may show the form before its validator, most of the form's
+// code, has arrived (decision 0039): the wizard then waits for it only where it
+// validates.
+import { formDisplayLoaders, formValidateLoaders, formValidatorLoaders, formWidgetNames } from '../../shared/generated/validators';
+import type { FormDisplayModule } from '../../shared/validation/compiledValidator';
 import { loadFormWidgets, loadWidgetsNamed } from '../../engine/react/formWidgets';
-import type { EngineForm, WizardRegistry } from '../../engine/react/Wizard';
+import type { EngineForm, ValidatingEngineForm, WizardRegistry } from '../../engine/react/Wizard';
 import type { FormUi } from '../../engine/core/uiModel';
 import type { JsonSchema } from '../../engine/core/schemaAt';
 import { portalEngineRegistry } from './portalEngineRegistry';
@@ -13,15 +16,36 @@ export function isKnownForm(name: string): boolean {
   return Object.prototype.hasOwnProperty.call(formValidatorLoaders, name);
 }
 
-/** The form `name`, with the widgets it uses from `registry` (the portal's by default) loaded. */
-export async function loadEngineForm(name: string, registry: Pick<WizardRegistry, 'widgets'> = portalEngineRegistry): Promise<EngineForm> {
+/** The module's parts the engine shows, with the widgets they name from `registry` loaded. */
+async function shownParts(name: string, module: FormDisplayModule, registry: Pick<WizardRegistry, 'widgets'>): Promise<Omit<EngineForm, 'validate'>> {
+  if (!module.ui || !module.displaySchema) throw new Error(`Form "${name}" has no ui.json`);
+  const form = { name, ui: module.ui as FormUi, displaySchema: module.displaySchema as JsonSchema, conditions: module.conditions, derivations: module.derivations };
+  // Anything the index did not name (an index older than the form's ui.json, in development): usually nothing to load.
+  await loadFormWidgets(registry, form);
+  return form;
+}
+
+/** The form `name` with its validator, and the widgets it uses from `registry` (the portal's by default) loaded. */
+export async function loadEngineForm(name: string, registry: Pick<WizardRegistry, 'widgets'> = portalEngineRegistry): Promise<ValidatingEngineForm> {
   const loader = formValidatorLoaders[name];
   if (!loader) throw new Error(`Unknown form "${name}"`);
   // The widgets download beside the form's module (their names are in the index), not after it.
   const [module] = await Promise.all([loader(), loadWidgetsNamed(registry, formWidgetNames[name] ?? [])]);
-  if (!module.ui || !module.displaySchema) throw new Error(`Form "${name}" has no ui.json`);
-  const form: EngineForm = { name, ui: module.ui as FormUi, displaySchema: module.displaySchema as JsonSchema, validate: module.validate, conditions: module.conditions, derivations: module.derivations };
-  // Anything the index did not name (an index older than the form's ui.json, in development): usually nothing to load.
-  await loadFormWidgets(registry, form);
-  return form;
+  return { ...(await shownParts(name, module, registry)), validate: module.validate };
+}
+
+/**
+ * The form `name` ready to show, its validator still on its way: `validate`
+ * is its arrival, which starts once the form's own module is here, so the
+ * validator's download and evaluation come after what the page shows first
+ * rather than before it. A validator that cannot load rejects that promise
+ * (useEngineForm shows the page's error then).
+ */
+export async function loadEngineFormBeforeItsValidator(name: string, registry: Pick<WizardRegistry, 'widgets'> = portalEngineRegistry): Promise<EngineForm> {
+  const loader = formDisplayLoaders[name];
+  const validateLoader = formValidateLoaders[name];
+  if (!loader || !validateLoader) throw new Error(`Unknown form "${name}"`);
+  const [module] = await Promise.all([loader(), loadWidgetsNamed(registry, formWidgetNames[name] ?? [])]);
+  const shown = await shownParts(name, module, registry);
+  return { ...shown, validate: validateLoader().then((validator) => validator.validate) };
 }

@@ -1,9 +1,20 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { EngineForm } from '../../engine/react/Wizard';
-import { loadEngineForm } from './loadEngineForm';
+import type { EngineForm, ValidatingEngineForm } from '../../engine/react/Wizard';
+import { loadEngineForm, loadEngineFormBeforeItsValidator } from './loadEngineForm';
+
+export interface EngineFormLoading {
+  /**
+   * Show the form before its validator has arrived (decision 0039): for a
+   * wizard, which validates only when a field is left, on Next and on
+   * Submit, and waits for the validator there. Not for a page that validates
+   * as it shows (a billing check, a checker).
+   */
+  validatorAfterForm: true;
+}
 
 /**
- * Loads a form's generated module once; `error` when its chunk cannot be fetched.
+ * Loads a form's generated module once; `error` when its chunk (or, shown
+ * before its validator, the validator's) cannot be fetched.
  *
  * The form arrives as a transition: rendering a whole step (hundreds of RJSF
  * fields) is React's longest piece of work on a wizard page, and in a
@@ -11,19 +22,22 @@ import { loadEngineForm } from './loadEngineForm';
  * one task that blocks the page (Lighthouse's Total Blocking Time). What shows
  * meanwhile is what showed before: the page's loading state.
  */
-export function useEngineForm(name: string): { form: EngineForm | undefined; error: Error | undefined } {
+export function useEngineForm(name: string): { form: ValidatingEngineForm | undefined; error: Error | undefined };
+export function useEngineForm(name: string, loading: EngineFormLoading): { form: EngineForm | undefined; error: Error | undefined };
+export function useEngineForm(name: string, loading?: EngineFormLoading): { form: EngineForm | undefined; error: Error | undefined } {
   const [state, setState] = useState<{ form?: EngineForm; error?: Error }>({});
+  const validatorAfterForm = loading?.validatorAfterForm === true;
   useEffect(() => {
     let active = true;
-    loadEngineForm(name).then(
-      (form) => {
-        if (active) startTransition(() => setState({ form }));
-      },
-      (error: unknown) => active && setState({ error: error instanceof Error ? error : new Error(String(error)) }),
-    );
+    const fail = (error: unknown) => active && setState({ error: error instanceof Error ? error : new Error(String(error)) });
+    (validatorAfterForm ? loadEngineFormBeforeItsValidator(name) : loadEngineForm(name)).then((form) => {
+      if (!active) return;
+      startTransition(() => setState({ form }));
+      if (typeof form.validate !== 'function') Promise.resolve(form.validate).catch(fail);
+    }, fail);
     return () => {
       active = false;
     };
-  }, [name]);
+  }, [name, validatorAfterForm]);
   return { form: state.form, error: state.error };
 }

@@ -61,7 +61,8 @@ export function OrderWizardPage({ config }: { config: OrderWizardConfig }) {
   const location = useLocation();
   const [search] = useSearchParams();
   const clientConfig = useClientConfig();
-  const { form, error } = useEngineForm(config.formName);
+  // The first step shows before the validator (most of the form's code) arrives: decision 0039.
+  const { form, error } = useEngineForm(config.formName, { validatorAfterForm: true });
   const profile = useBasicProfile();
   const uploader = useApiUploader();
   const dataSources = useMemo(() => portalDataSources(), []);

@@ -5,7 +5,7 @@
 // under schemas/ reloads the page with the change.
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Wizard, type EngineForm } from '../../engine/react/Wizard';
+import { Wizard, type ValidatingEngineForm } from '../../engine/react/Wizard';
 import { portalEngineRegistry } from '../forms/portalEngineRegistry';
 import '../../engine/react/engine.css';
 import { formValidatorLoaders } from '../../shared/generated/validators';
@@ -36,7 +36,7 @@ function examplesOf(form: string): Example[] {
 
 const key = (error: FieldError) => `${error.pointer || '/'} ${error.message}`;
 
-function ExampleResult({ example, form }: { example: Example; form: EngineForm }) {
+function ExampleResult({ example, form }: { example: Example; form: ValidatingEngineForm }) {
   const visibility = createFormVisibility(form.ui as unknown as ConditionalUi, form.conditions ?? {}, form.derivations ?? []);
   const result = runValidator(form.validate, visibility.prune(example.document));
   const actual = result.errors.map(key).sort();
@@ -68,7 +68,7 @@ export default function StudioPage() {
   const { form: selected } = useParams();
   const names = Object.keys(formValidatorLoaders).sort();
   const name = selected ?? names[0] ?? '';
-  const [form, setForm] = useState<EngineForm | null>(null);
+  const [form, setForm] = useState<ValidatingEngineForm | null>(null);
   const examples = examplesOf(name);
 
   useEffect(() => {

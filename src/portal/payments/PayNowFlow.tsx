@@ -13,7 +13,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ProgressIndicator } from '../../engine/react/ProgressIndicator';
 import { FieldErrorsRejection } from '../../engine/react/SinglePageForm';
-import type { EngineForm } from '../../engine/react/Wizard';
+import type { ValidatingEngineForm } from '../../engine/react/Wizard';
 import { formatNzd } from '../../shared/format';
 import { amountTextOf, type BillingDetails, type BillingDetailsRequest, type OrderPayment, type PaymentMethod, type PaymentSessionRequest } from '../../shared/api/payments';
 import type { FieldError } from '../../shared/validation/fieldErrors';
@@ -58,7 +58,7 @@ interface SaveFailure {
 
 type SaveOutcome = { kind: 'saved' } | { kind: 'refused'; errors: FieldError[] } | { kind: 'failed' };
 
-export function PayNowFlow({ payment, form }: { payment: OrderPayment; form: EngineForm }) {
+export function PayNowFlow({ payment, form }: { payment: OrderPayment; form: ValidatingEngineForm }) {
   const api = useApi();
   const notify = useNotify();
   const queryClient = useQueryClient();

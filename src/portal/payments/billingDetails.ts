@@ -3,7 +3,7 @@
 // its precompiled validator is the one that decides whether Next may go on.
 import { createFormController } from '../../engine/core/formController';
 import { buildFormModel } from '../../engine/core/formModel';
-import type { EngineForm } from '../../engine/react/Wizard';
+import type { ValidatingEngineForm } from '../../engine/react/Wizard';
 import type { BillingDetails, PaymentMethod } from '../../shared/api/payments';
 import type { FieldError } from '../../shared/validation/fieldErrors';
 import { portalEngineRegistry } from '../forms/portalEngineRegistry';
@@ -24,7 +24,7 @@ export interface BillingDocument {
  * The form's own messages for a document, placed and ordered as the form shows
  * them (the engine's controller, without a screen): empty when it may be sent.
  */
-export function billingErrors(form: EngineForm, document: BillingDocument): FieldError[] {
+export function billingErrors(form: ValidatingEngineForm, document: BillingDocument): FieldError[] {
   const controller = createFormController({
     model: buildFormModel(form.ui, form.conditions, form.derivations),
     validate: form.validate,

@@ -20,6 +20,14 @@ export interface CompiledValidatorModule {
   derivations?: readonly DerivedValue[];
 }
 
+/** What a page needs to show a form: its generated module without the validator (`<form>.display.ts`). */
+export type FormDisplayModule = Omit<CompiledValidatorModule, 'validate'>;
+
+/** A form's precompiled validator alone (`<form>.validate.ts`). */
+export interface FormValidateModule {
+  validate: CompiledValidateFunction;
+}
+
 export type ValidationResult = { valid: true; errors: [] } | { valid: false; errors: FieldError[] };
 
 /** Runs a compiled validator and returns its errors as messages at pointers. */
