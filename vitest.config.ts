@@ -19,6 +19,8 @@ export default defineConfig({
     // Worker threads rather than child processes: starting a process per test file
     // cost about a fifth of the pass here (decision 0032).
     pool: 'threads',
+    // findBy… and waitFor wait for a state, not for 1 s (tests/unit/testingLibrarySetup.ts).
+    setupFiles: ['tests/unit/testingLibrarySetup.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: UNIT_TESTS, exclude: [...configDefaults.exclude, ...ISOLATED], isolate: false } },
       { extends: true, test: { name: 'unit (isolated)', include: ISOLATED, isolate: true } },
