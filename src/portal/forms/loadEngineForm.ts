@@ -35,17 +35,23 @@ export async function loadEngineForm(name: string, registry: Pick<WizardRegistry
 }
 
 /**
- * The form `name` ready to show, its validator still on its way: `validate`
- * is its arrival, which starts once the form's own module is here, so the
- * validator's download and evaluation come after what the page shows first
- * rather than before it. A validator that cannot load rejects that promise
- * (useEngineForm shows the page's error then).
+ * The form `name` ready to show, its validator not yet asked for: `validate`
+ * is its arrival, and its download starts when the page calls
+ * `startValidator`, once the form is on screen (useEngineForm does, after the
+ * render that shows it), so the validator's download and evaluation come after
+ * what the page shows first rather than in the middle of it. A validator that
+ * cannot load rejects that promise (useEngineForm shows the page's error then).
  */
-export async function loadEngineFormBeforeItsValidator(name: string, registry: Pick<WizardRegistry, 'widgets'> = portalEngineRegistry): Promise<EngineForm> {
+export async function loadEngineFormBeforeItsValidator(
+  name: string,
+  registry: Pick<WizardRegistry, 'widgets'> = portalEngineRegistry,
+): Promise<{ form: EngineForm; startValidator(): void }> {
   const loader = formDisplayLoaders[name];
   const validateLoader = formValidateLoaders[name];
   if (!loader || !validateLoader) throw new Error(`Unknown form "${name}"`);
   const [module] = await Promise.all([loader(), loadWidgetsNamed(registry, formWidgetNames[name] ?? [])]);
   const shown = await shownParts(name, module, registry);
-  return { ...shown, validate: validateLoader().then((validator) => validator.validate) };
+  let startValidator: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (startValidator = resolve));
+  return { form: { ...shown, validate: asked.then(validateLoader).then((validator) => validator.validate) }, startValidator };
 }

@@ -25,19 +25,23 @@ export interface EngineFormLoading {
 export function useEngineForm(name: string): { form: ValidatingEngineForm | undefined; error: Error | undefined };
 export function useEngineForm(name: string, loading: EngineFormLoading): { form: EngineForm | undefined; error: Error | undefined };
 export function useEngineForm(name: string, loading?: EngineFormLoading): { form: EngineForm | undefined; error: Error | undefined } {
-  const [state, setState] = useState<{ form?: EngineForm; error?: Error }>({});
+  const [state, setState] = useState<{ form?: EngineForm; startValidator?: () => void; error?: Error }>({});
   const validatorAfterForm = loading?.validatorAfterForm === true;
   useEffect(() => {
     let active = true;
     const fail = (error: unknown) => active && setState({ error: error instanceof Error ? error : new Error(String(error)) });
-    (validatorAfterForm ? loadEngineFormBeforeItsValidator(name) : loadEngineForm(name)).then((form) => {
+    const loaded = validatorAfterForm ? loadEngineFormBeforeItsValidator(name) : loadEngineForm(name).then((form) => ({ form, startValidator: undefined }));
+    loaded.then(({ form, startValidator }) => {
       if (!active) return;
-      startTransition(() => setState({ form }));
+      startTransition(() => setState({ form, startValidator }));
       if (typeof form.validate !== 'function') Promise.resolve(form.validate).catch(fail);
     }, fail);
     return () => {
       active = false;
     };
   }, [name, validatorAfterForm]);
+  // After the render that shows the form (an effect runs once it is committed and painted).
+  const { startValidator } = state;
+  useEffect(() => startValidator?.(), [startValidator]);
   return { form: state.form, error: state.error };
 }
