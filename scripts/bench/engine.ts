@@ -43,6 +43,8 @@ import { EVENT_TIMING_FLOOR_MS, KEYS, measureTyping, percentile } from './typing
 
 const PORTAL_DIST = path.join(PROJECT_ROOT, '.tmp/bench-portal-dist');
 const BENCH_DIST = path.join(PROJECT_ROOT, '.tmp/bench-engine-dist');
+/** The portal's router: which page each route renders, and which show their form before its validator. */
+const ROUTER_FILE = path.join(PROJECT_ROOT, 'src/portal/App.tsx');
 const WHOLE_RUN_LIMIT_MS = 9 * 60_000;
 
 const TARGETS = {
@@ -108,9 +110,8 @@ interface Bundles {
  * module and lazy widgets and fields. The form's module is the whole form (validator included),
  * or only what shows it where the page shows the form before its validator (decision 0039).
  */
-async function routeEntries(manifest: ReturnType<typeof readManifest>, entry: string, route: MeasuredRoute): Promise<string[]> {
-  const routerFile = path.join(PROJECT_ROOT, 'src/portal/App.tsx');
-  const page = routePageModules(routerFile, PROJECT_ROOT).get(route.path);
+async function routeEntries(manifest: ReturnType<typeof readManifest>, entry: string, route: MeasuredRoute, shownFirst: boolean): Promise<string[]> {
+  const page = routePageModules(ROUTER_FILE, PROJECT_ROOT).get(route.path);
   if (!page) throw new Error(`src/portal/App.tsx routes no page at ${route.path}`);
   const entries = [entry, manifestKeyOf(manifest, page)];
   if (route.form) {
@@ -118,7 +119,6 @@ async function routeEntries(manifest: ReturnType<typeof readManifest>, entry: st
     const { formValidatorLoaders } = await import('../../src/shared/generated/validators');
     const loader = formValidatorLoaders[route.form];
     if (!loader) throw new Error(`There is no generated validator for the form "${route.form}"`);
-    const shownFirst = routesShowingFormBeforeValidator(routerFile, PROJECT_ROOT).has(route.path);
     entries.push(manifestKeyOf(manifest, `src/shared/generated/validators/${route.form}${shownFirst ? '.display' : ''}`));
     const module = await loader();
     const widgetsDir = path.join(PROJECT_ROOT, 'src/engine/widgets');
@@ -140,9 +140,9 @@ async function measureBundles(): Promise<Bundles> {
   if (!entry) throw new Error('The portal manifest has no entry chunk');
   const landing = routeSize(PORTAL_DIST, manifest, [entry]);
   const routes: MeasuredSize[] = [];
-  const shownFirst = routesShowingFormBeforeValidator(path.join(PROJECT_ROOT, 'src/portal/App.tsx'), PROJECT_ROOT);
+  const shownFirst = routesShowingFormBeforeValidator(ROUTER_FILE, PROJECT_ROOT);
   for (const route of MEASURED_ROUTES) {
-    const size = routeSize(PORTAL_DIST, manifest, await routeEntries(manifest, entry, route));
+    const size = routeSize(PORTAL_DIST, manifest, await routeEntries(manifest, entry, route, shownFirst.has(route.path)));
     if (!route.form || !shownFirst.has(route.path)) {
       routes.push({ route, size });
       continue;
