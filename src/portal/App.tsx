@@ -1,6 +1,6 @@
 // Routes of the portal. Pages load on demand so a route only downloads what it shows.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from './router';
 import { useBasicProfile } from './account/accountQueries';
 import { ProfileGuard } from './account/ProfileGuard';
 import { useSession } from './auth/sessionContext';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import { HelpBox } from '../components/HelpBox';
 
 /** Shown when the account check (or profile creation) fails (spec 1 section 8). */

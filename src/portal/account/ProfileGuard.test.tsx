@@ -3,7 +3,7 @@
 // network (fetch) is replaced, answering as the users API does.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '../router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, staticSession, type Session } from '../auth/sessionContext';
 import { ProfileGuard } from './ProfileGuard';

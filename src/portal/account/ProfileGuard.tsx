@@ -4,7 +4,7 @@
 // unless they are the company's staff, who have no customer profile and go
 // to the back office instead.
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '../router';
 import { LoadingScreen } from '../auth/LoadingScreen';
 import { useSession } from '../auth/sessionContext';
 import { useStaffSession } from '../staff/useStaffSession';

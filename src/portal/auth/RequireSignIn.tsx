@@ -1,7 +1,7 @@
 // Protected routes: a guest is sent to sign in (and comes back here after),
 // with a loading screen meanwhile.
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../router';
 import { LoadingScreen } from './LoadingScreen';
 import { useSession } from './sessionContext';
 

@@ -4,7 +4,7 @@
 // Knows the order endpoints; the form itself comes from schemas/<form>/.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../router';
 import '../../engine/react/engine.css';
 import { keepKnownFields } from '../../engine/core/keepKnownFields';
 import { withoutAnswersNotKeptInDrafts } from '../../shared/drafts/notKeptInDrafts';

@@ -5,7 +5,7 @@
 // link) a thank-you page has nothing it can vouch for: NoOrderToShow says so,
 // claims nothing was sent, and offers what the visitor can use.
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../router';
 import { useSession } from '../auth/sessionContext';
 import { useClientConfig } from '../clientConfig';
 import { ExternalLink } from '../components/ExternalLink';

@@ -3,7 +3,7 @@
 // already have an account go to their orders.
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '../router';
 import '../../engine/react/engine.css';
 import { FieldErrorsRejection, SinglePageForm } from '../../engine/react/SinglePageForm';
 import { portalEngineRegistry } from '../forms/portalEngineRegistry';

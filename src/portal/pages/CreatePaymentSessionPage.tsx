@@ -10,7 +10,7 @@
 // quote instead of asking for another session and leaving again.
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from '../router';
 import { PAYMENT_METHODS, type PaymentSessionRequest } from '../../shared/api/payments';
 import { useApi } from '../account/useApi';
 import { LoadingScreen } from '../auth/LoadingScreen';

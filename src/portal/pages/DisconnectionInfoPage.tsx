@@ -6,7 +6,7 @@
 // reads it, the order form's module downloads (its validator brings the
 // holiday calendar, which no other page needs), so the form is ready sooner.
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import { useSession } from '../auth/sessionContext';
 import { useClientConfig } from '../clientConfig';
 import { destinationPath } from '../content/serviceTypes';

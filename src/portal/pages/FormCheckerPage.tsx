@@ -5,7 +5,7 @@
 // wizard; the results must always agree. `?asOf=YYYY-MM-DD` checks dates as on
 // that New Zealand day, on both sides (an example document written then).
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '../router';
 import { formVisibilityOf } from '../../shared/conditions/formVisibility';
 import { formValidatorLoaders } from '../../shared/generated/validators';
 import { runValidator, type ValidationResult } from '../../shared/validation/compiledValidator';

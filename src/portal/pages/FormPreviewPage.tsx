@@ -6,7 +6,7 @@
 // ?submit=fail and ?save=fail make those calls fail; ?prefill={"/pointer":"value"}
 // fills (and, signed in, locks) fields as a profile would.
 import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from '../router';
 import { Wizard, type EngineForm } from '../../engine/react/Wizard';
 import { portalEngineRegistry } from '../forms/portalEngineRegistry';
 import '../../engine/react/engine.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import { formValidatorLoaders } from '../../shared/generated/validators';
 
 // /forms: for analysts and integrators, every form whose documents can be

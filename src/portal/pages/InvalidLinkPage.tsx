@@ -1,7 +1,7 @@
 // /payment-error (spec 3, "Invalid-link and maintenance pages"): a payment or
 // order link that was already used or has expired. The customer's way on is a
 // new order, or a call.
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import { HelpBox } from '../components/HelpBox';
 
 export default function InvalidLinkPage() {

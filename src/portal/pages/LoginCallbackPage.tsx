@@ -1,7 +1,7 @@
 // /login/callback: the identity provider returns here with a code; exchanging
 // it signs the user in, then they go back where they started.
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router';
 import { AccountErrorView } from '../account/AccountErrorView';
 import { LoadingScreen } from '../auth/LoadingScreen';
 import { useSignInMachinery } from '../auth/SessionProvider';

@@ -2,7 +2,7 @@
 // order, offer to sign in (to save drafts) or carry on as a guest. The order
 // page itself is where sign-in returns to and where guests go.
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from '../router';
 import { useSession } from '../auth/sessionContext';
 import { NotFoundPage } from './NotFoundPage';
 

@@ -1,7 +1,7 @@
 // /login: goes to the identity provider ('Redirecting'). ?returnTo=/path comes
 // back there afterwards; ?signUp=1 opens the sign-up form (invitation mails link here).
 import { useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from '../router';
 import { LoadingScreen } from '../auth/LoadingScreen';
 import { useSession } from '../auth/sessionContext';
 

@@ -2,7 +2,7 @@
 // route table gives both): one order's detail for its signed-in owner or a
 // member of the same business account (src/portal/orders/detail/).
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '../router';
 import { ProfileGuard } from '../account/ProfileGuard';
 import { useApi } from '../account/useApi';
 import { ApiRequestError } from '../api/client';

@@ -4,7 +4,7 @@
 // the Requester filter of business accounts, paging, the empty and no-result
 // states; the server searches, filters and pages (src/portal/orders/list/).
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, NavLink, useParams } from 'react-router-dom';
+import { Navigate, NavLink, useParams } from '../router';
 import { ProfileGuard } from '../account/ProfileGuard';
 import { useApi } from '../account/useApi';
 import { RequireSignIn } from '../auth/RequireSignIn';

@@ -4,7 +4,7 @@
 // passed due date or a load failure (a payment that is not there or not the
 // caller's answers 404) shows the invalid-link page.
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../router';
 import '../../engine/react/engine.css';
 import { ProfileGuard } from '../account/ProfileGuard';
 import { useApi } from '../account/useApi';

@@ -11,7 +11,7 @@
 // shows the menu to a signed-in customer as on every page.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from '../router';
 import type { PaymentSessionResult } from '../../shared/api/payments';
 import { ApiRequestError } from '../api/client';
 import { useSession } from '../auth/sessionContext';

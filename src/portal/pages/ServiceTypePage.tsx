@@ -3,7 +3,7 @@
 // where it leads before choosing (and open it in a new tab); radio buttons
 // that navigate on change would break WCAG 3.2.2 (no change of context on input).
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../router';
 import { useSession } from '../auth/sessionContext';
 import { ExternalLink } from '../components/ExternalLink';
 import { OrderProgress } from '../components/OrderProgress';

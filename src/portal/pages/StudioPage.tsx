@@ -4,7 +4,7 @@
 // and hidden answers dropped first, as the browser and server do). Editing a JSON file
 // under schemas/ reloads the page with the change.
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../router';
 import { Wizard, type ValidatingEngineForm } from '../../engine/react/Wizard';
 import { portalEngineRegistry } from '../forms/portalEngineRegistry';
 import '../../engine/react/engine.css';

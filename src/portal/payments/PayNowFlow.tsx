@@ -10,7 +10,7 @@
 //   hands the session page what it needs as navigation state.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../router';
 import { ProgressIndicator } from '../../engine/react/ProgressIndicator';
 import { FieldErrorsRejection } from '../../engine/react/SinglePageForm';
 import type { ValidatingEngineForm } from '../../engine/react/Wizard';

@@ -7,7 +7,7 @@
 // press, Enter, Space or arrow key asked for, as React Aria would have opened it.
 import { useContext, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, RootMenuTriggerStateContext, RouterProvider } from 'react-aria-components';
-import { useHref, useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from '../router';
 
 /** Which item a menu opened from the keyboard focuses; null focuses the menu itself (a pointer press). */
 export type MenuFocusStrategy = 'first' | 'last' | null;

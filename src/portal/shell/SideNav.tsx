@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../router';
 import { ExternalLink } from '../components/ExternalLink';
 import { FEEDBACK_SURVEY_URL } from '../content/links';
 import { feedbackSurveyUrl } from './feedbackUserId';

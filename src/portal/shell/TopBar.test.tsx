@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as router from '../router';
 import { renderWithSession } from '../testing/renderWithSession';
 import { loadAccountMenu, TopBar } from './TopBar';
 
@@ -13,6 +14,9 @@ afterEach(cleanup);
  */
 async function freshTopBar({ holdMenu = false } = {}): Promise<{ FreshTopBar: typeof TopBar; release: () => void; requested: () => boolean }> {
   vi.resetModules();
+  // The fresh modules keep the router renderWithSession provides: a second copy would bring a second
+  // context, which the fresh TopBar and its menu could not read (as with any package from node_modules).
+  vi.doMock('../router', () => router);
   let release = () => {};
   let requested = false;
   const arrived = holdMenu ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../router';
 import type { AccountMenu as AccountMenuComponent, AccountMenuHandover, MenuFocusStrategy } from './AccountMenu';
 import { COMPLETE_PROFILE_LINK } from './SideNav';
 

@@ -2,7 +2,7 @@
 // with a probe that shows where navigation went.
 import { render, type RenderResult } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
-import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, parsePath, Route, Routes, useLocation } from '../router';
 import { SessionContext, staticSession, type Session } from '../auth/sessionContext';
 
 // jsdom has no CSS.escape; React Aria's popover (the user menu) uses it to read <meta> tags.

@@ -2,7 +2,7 @@
 // flag, not visibly shown"); a blank page helps no one, so the page says
 // plainly what happened: an order that is not there (or not the customer's:
 // the API answers 404 for both) or a failure worth trying again.
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 import { ApiRequestError } from '../../api/client';
 
 export function DetailLoadError({ error, retry }: { error: unknown; retry: () => void }) {

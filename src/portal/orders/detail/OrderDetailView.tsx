@@ -2,7 +2,7 @@
 // job type, the service request number, the status card (with Cancel order
 // when the server offers it), the messages, the payments made, site details,
 // documents, contacts and, while the order is open, Get support.
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 import { formatNumericNzDateOfTimestamp } from '../../../shared/format';
 import { isClosedStatus, progressStatusOf } from '../../../shared/orders/orderState';
 import type { OrderDetail } from '../orderApi';

@@ -3,7 +3,7 @@
 // The action message offers Pay now only for a due payment the customer can
 // still pay (payablePayments); otherwise it is a plain warning.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 import { formatCalendarDate, formatNzd } from '../../../shared/format';
 import type { OrderDetail } from '../orderApi';
 import { payablePayments } from './payablePayments';

@@ -3,7 +3,7 @@
 // its wizard, with the draft's id as navigation state.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../router';
 import { expiresIn, formatNumericNzDateOfTimestamp } from '../../../shared/format';
 import { useApi } from '../../account/useApi';
 import { useNotify } from '../../shell/notifications';

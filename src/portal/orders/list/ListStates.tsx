@@ -1,7 +1,7 @@
 // What a list shows instead of rows: nothing at all yet, nothing for this
 // search, or a load failure (spec 3 "Order lists" and section 8).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 
 /** Spec 9: "retry spinner 1 second". */
 export const RETRY_SPINNER_MS = 1000;

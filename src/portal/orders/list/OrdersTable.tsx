@@ -1,7 +1,7 @@
 // The open and closed orders tables (spec 3 "Order lists" columns). The order
 // number opens the order's detail page. Dates are DD/MM/YYYY, as on the detail
 // page, which also keeps eight columns within a laptop's width.
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 import { formatNumericNzDateOfTimestamp } from '../../../shared/format';
 import type { OrderListItem, OrderListStatus } from '../orderApi';
 import { jobTypeLabel } from '../orderLabels';

@@ -3,7 +3,7 @@
 // detail page returns to the same page of the same search. Switching tabs
 // follows a link without them, so each list starts afresh.
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../router';
 
 export interface ListParams {
   page: number;

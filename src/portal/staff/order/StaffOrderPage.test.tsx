@@ -6,7 +6,7 @@
 // their pointers, and on success the order as it now is.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '../../router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffOrderView } from '../../../shared/api/staff';
 import { SessionContext, staticSession } from '../../auth/sessionContext';

@@ -2,7 +2,7 @@
 // it. The order is read once and replaced by what each action answers, so the
 // page always shows the order as the server last stored it.
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from '../../router';
 import type { StaffOrderView } from '../../../shared/api/staff';
 import { useApi } from '../../account/useApi';
 import { ApiRequestError } from '../../api/client';

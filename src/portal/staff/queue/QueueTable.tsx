@@ -1,7 +1,7 @@
 // One page of the queue as a table: each order's number links to its view.
 // Orders whose customer asked to cancel are flagged in words, since they need
 // a decision before anything else can happen to them.
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../router';
 import type { StaffOrderQueueItem } from '../../../shared/api/staff';
 import { formatNumericNzDateOfTimestamp } from '../../../shared/format/numericDate';
 import { StatusPill } from '../../orders/StatusPill';

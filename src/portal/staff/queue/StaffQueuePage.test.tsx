@@ -4,7 +4,7 @@
 // (shareable, the back button undoes them) and into the API's query.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '../../router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffOrderQueueItem } from '../../../shared/api/staff';
 import { SessionContext, staticSession } from '../../auth/sessionContext';

@@ -2,7 +2,7 @@
 // staff work through it: search, filters and paging in the address, answered
 // by the server a page at a time.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../router';
 import { STAFF_DEFAULT_RECORDS_PER_PAGE } from '../../../shared/api/staff';
 import { useApi } from '../../account/useApi';
 import { Spinner } from '../../components/Spinner';

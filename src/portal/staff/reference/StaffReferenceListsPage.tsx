@@ -3,7 +3,7 @@
 // One entry is edited at a time: the engine's forms name their fields by
 // pointer, so two open forms would share element ids.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 import { StaffOnly } from '../StaffOnly';
 import '../staff.css';
 import { IcpRegistrySection, type IcpEditing } from './IcpRegistrySection';
