@@ -110,13 +110,27 @@ export function routesShowingFormBeforeValidator(routerFile: string, projectRoot
   return new Set([...routePages(routerFile, projectRoot)].filter(([, page]) => page.validatorAfterForm).map(([route]) => route));
 }
 
-function routePages(routerFile: string, projectRoot: string): Map<string, { module: string; validatorAfterForm: boolean }> {
+/**
+ * The routes whose page loads with the query cache (`lazyWithQueries` in the router, decision 0042):
+ * the provider's module (QUERY_PROVIDER_MODULE) loads beside the page.
+ */
+export function routesLoadingQueries(routerFile: string, projectRoot: string): Set<string> {
+  return new Set([...routePages(routerFile, projectRoot)].filter(([, page]) => page.withQueries).map(([route]) => route));
+}
+
+export const QUERY_PROVIDER_MODULE = 'src/portal/queries/PortalQueries';
+
+function routePages(routerFile: string, projectRoot: string): Map<string, { module: string; validatorAfterForm: boolean; withQueries: boolean }> {
   const source = readFileSync(routerFile, 'utf8');
-  const pages = new Map<string, { module: string; validatorAfterForm: boolean }>();
-  for (const match of source.matchAll(/const (\w+) = [^;]*?\blazy\([^;]*?\bimport\('([^']+)'\)[^;]*;/g)) {
-    pages.set(match[1]!, { module: path.relative(projectRoot, path.resolve(path.dirname(routerFile), match[2]!)), validatorAfterForm: /validatorAfterForm:\s*true/.test(match[0]) });
+  const pages = new Map<string, { module: string; validatorAfterForm: boolean; withQueries: boolean }>();
+  for (const match of source.matchAll(/const (\w+) = [^;]*?\b(lazy|lazyWithQueries)\([^;]*?\bimport\('([^']+)'\)[^;]*;/g)) {
+    pages.set(match[1]!, {
+      module: path.relative(projectRoot, path.resolve(path.dirname(routerFile), match[3]!)),
+      validatorAfterForm: /validatorAfterForm:\s*true/.test(match[0]),
+      withQueries: match[2] === 'lazyWithQueries',
+    });
   }
-  const routes = new Map<string, { module: string; validatorAfterForm: boolean }>();
+  const routes = new Map<string, { module: string; validatorAfterForm: boolean; withQueries: boolean }>();
   for (const match of source.matchAll(/<Route\s+path="([^"]+)"\s+element=\{([\s\S]*?)\}\s*\/>/g)) {
     const page = [...match[2]!.matchAll(/<(\w+)/g)].map((tag) => tag[1]!).find((name) => pages.has(name));
     if (page) routes.set(match[1]!, pages.get(page)!);

@@ -33,6 +33,8 @@ import {
   routePageModules,
   routeSize,
   routesShowingFormBeforeValidator,
+  routesLoadingQueries,
+  QUERY_PROVIDER_MODULE,
   type MeasuredRoute,
   type RouteSize,
 } from './bundleSizes';
@@ -114,6 +116,7 @@ async function routeEntries(manifest: ReturnType<typeof readManifest>, entry: st
   const page = routePageModules(ROUTER_FILE, PROJECT_ROOT).get(route.path);
   if (!page) throw new Error(`src/portal/App.tsx routes no page at ${route.path}`);
   const entries = [entry, manifestKeyOf(manifest, page)];
+  if (routesLoadingQueries(ROUTER_FILE, PROJECT_ROOT).has(route.path)) entries.push(manifestKeyOf(manifest, QUERY_PROVIDER_MODULE));
   if (route.form) {
     // Imported here, not at the top: the build step generates this folder when it is missing.
     const { formValidatorLoaders } = await import('../../src/shared/generated/validators');

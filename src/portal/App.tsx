@@ -1,13 +1,14 @@
 // Routes of the portal. Pages load on demand so a route only downloads what it shows.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from './router';
-import { useBasicProfile } from './account/accountQueries';
+import { NO_ACCOUNT_FACTS, type AccountFacts } from './account/accountFacts';
 import { ProfileGuard } from './account/ProfileGuard';
 import { useSession } from './auth/sessionContext';
 import { useClientConfig } from './clientConfig';
 import { Spinner } from './components/Spinner';
 import { preloadFormModule } from './forms/preloadFormModule';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { lazyWithQueries } from './queries/lazyWithQueries';
 import { PortalLayout } from './shell/PortalLayout';
 import type { TopBarUser } from './shell/TopBar';
 import { userInitials } from './shell/userInitials';
@@ -37,48 +38,60 @@ const InvalidLinkPage = lazy(() => import('./pages/InvalidLinkPage'));
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const LoginCallbackPage = lazy(() => import('./pages/LoginCallbackPage'));
 const LogoutPage = lazy(() => import('./pages/LogoutPage'));
-const CompleteProfilePage = lazy(() => import('./pages/CompleteProfilePage'));
-const AccountSettingsPage = lazy(() => import('./pages/AccountSettingsPage'));
-const OrdersListPage = lazy(() => import('./pages/OrdersListPage'));
-const OrderDetailPage = lazy(() => import('./pages/OrderDetailPage'));
-const LiveningOrderPage = lazy(withFormModule(() => 'livening', () => import('./pages/LiveningOrderPage'), { validatorAfterForm: true }));
-const LiveningThankYouPage = lazy(() => import('./pages/LiveningThankYouPage'));
-const NewConnectionOrderPage = lazy(withFormModule(() => 'new-connection', () => import('./pages/NewConnectionOrderPage'), { validatorAfterForm: true }));
-const NewConnectionThankYouPage = lazy(() => import('./pages/NewConnectionThankYouPage'));
+const CompleteProfilePage = lazyWithQueries(() => import('./pages/CompleteProfilePage'));
+const AccountSettingsPage = lazyWithQueries(() => import('./pages/AccountSettingsPage'));
+const OrdersListPage = lazyWithQueries(() => import('./pages/OrdersListPage'));
+const OrderDetailPage = lazyWithQueries(() => import('./pages/OrderDetailPage'));
+const LiveningOrderPage = lazyWithQueries(withFormModule(() => 'livening', () => import('./pages/LiveningOrderPage'), { validatorAfterForm: true }));
+const LiveningThankYouPage = lazyWithQueries(() => import('./pages/LiveningThankYouPage'));
+const NewConnectionOrderPage = lazyWithQueries(withFormModule(() => 'new-connection', () => import('./pages/NewConnectionOrderPage'), { validatorAfterForm: true }));
+const NewConnectionThankYouPage = lazyWithQueries(() => import('./pages/NewConnectionThankYouPage'));
 const DisconnectionInfoPage = lazy(() => import('./pages/DisconnectionInfoPage'));
-const DisconnectionOrderPage = lazy(withFormModule(() => 'disconnection', () => import('./pages/DisconnectionOrderPage'), { validatorAfterForm: true }));
-const DisconnectionThankYouPage = lazy(() => import('./pages/DisconnectionThankYouPage'));
-const PayNowPage = lazy(withFormModule(() => 'billing', () => import('./pages/PayNowPage')));
-const CreatePaymentSessionPage = lazy(() => import('./pages/CreatePaymentSessionPage'));
-const PaymentResultPage = lazy(() => import('./pages/PaymentResultPage'));
+const DisconnectionOrderPage = lazyWithQueries(withFormModule(() => 'disconnection', () => import('./pages/DisconnectionOrderPage'), { validatorAfterForm: true }));
+const DisconnectionThankYouPage = lazyWithQueries(() => import('./pages/DisconnectionThankYouPage'));
+const PayNowPage = lazyWithQueries(withFormModule(() => 'billing', () => import('./pages/PayNowPage')));
+const CreatePaymentSessionPage = lazyWithQueries(() => import('./pages/CreatePaymentSessionPage'));
+const PaymentResultPage = lazyWithQueries(() => import('./pages/PaymentResultPage'));
 const FormsIndexPage = lazy(() => import('./pages/FormsIndexPage'));
 const FormCheckerPage = lazy(() => import('./pages/FormCheckerPage'));
 const FormPreviewPage = lazy(withFormModule(previewedForm, () => import('./pages/FormPreviewPage')));
-const StaffQueuePage = lazy(() => import('./staff/queue/StaffQueuePage'));
-const StaffOrderPage = lazy(() => import('./staff/order/StaffOrderPage'));
-const StaffReferenceListsPage = lazy(() => import('./staff/reference/StaffReferenceListsPage'));
+const StaffQueuePage = lazyWithQueries(() => import('./staff/queue/StaffQueuePage'));
+const StaffOrderPage = lazyWithQueries(() => import('./staff/order/StaffOrderPage'));
+const StaffReferenceListsPage = lazyWithQueries(() => import('./staff/reference/StaffReferenceListsPage'));
 // The studio exists in development only (npm run studio): production builds drop it and its examples.
 const StudioPage = import.meta.env.DEV ? lazy(() => import('./pages/StudioPage')) : null;
 
+// The signed-in user's account facts load with the query cache, only once someone is signed in (decision 0042).
+const SignedInAccountFacts = lazy(() => import('./account/SignedInAccountFacts'));
+
 /**
- * The layout fed from the session and the basic profile: the user menu shows
+ * The layout fed from the session and the account facts: the user menu shows
  * the customer's name and account, or the sign-in email until the profile is
  * known (a user who has not completed it yet has none).
  */
 function SessionLayout({ children }: { children: ReactNode }) {
   const { isAuthenticated, identity, userId } = useSession();
-  const profile = useBasicProfile();
+  const [reported, setReported] = useState<AccountFacts>(NO_ACCOUNT_FACTS);
+  // Facts reported about another user (before a switch of account) are not this user's.
+  const facts = isAuthenticated && reported.userId === userId ? reported : NO_ACCOUNT_FACTS;
   let user: TopBarUser | undefined;
   if (isAuthenticated) {
-    const details = profile.data;
+    const details = facts.profile;
     const name = details ? `${details.firstName} ${details.lastName}`.trim() : (identity?.email ?? 'Signed in');
     const detail = details ? (details.userType === 'business' && details.businessName ? details.businessName : 'Personal account') : undefined;
     user = { name, initials: userInitials(name), detail };
   }
   return (
-    <PortalLayout user={user} signedIn={isAuthenticated} userId={userId}>
-      {children}
-    </PortalLayout>
+    <>
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <SignedInAccountFacts onFacts={setReported} />
+        </Suspense>
+      )}
+      <PortalLayout user={user} signedIn={isAuthenticated} userId={userId} needsProfile={facts.needsProfile} staff={facts.staff}>
+        {children}
+      </PortalLayout>
+    </>
   );
 }
 

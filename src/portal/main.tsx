@@ -1,25 +1,19 @@
 // Boots the portal: reads the run-time configuration (from the page, where the
 // server writes it, or else from the server), then renders the app inside its
-// providers (configuration, query cache, session).
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// providers (configuration, session). The query cache loads with the pages
+// that read it (src/portal/queries/).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { SessionProvider } from './auth/SessionProvider';
 import { ClientConfigContext, fetchClientConfig, inlineClientConfig, type ClientConfig } from './clientConfig';
 import { applyCommercialCalendarRegion } from './forms/commercialCalendarRegion';
+import { clearPortalQueries } from './queries/lazyWithQueries';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const reactRoot = createRoot(root);
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // One retry: a failed account check should show its error view in seconds, not after a long back-off.
-    queries: { retry: 1, refetchOnWindowFocus: false },
-  },
-});
 
 function start(config: ClientConfig) {
   // The browser's date checks use the server's region; until it arrives they use the default one.
@@ -31,11 +25,9 @@ function start(config: ClientConfig) {
   reactRoot.render(
     <StrictMode>
       <ClientConfigContext.Provider value={config}>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider manager={manager} logoutUrl={config.identity.logoutUrl} onSignedOut={() => queryClient.clear()}>
-            <App />
-          </SessionProvider>
-        </QueryClientProvider>
+        <SessionProvider manager={manager} logoutUrl={config.identity.logoutUrl} onSignedOut={clearPortalQueries}>
+          <App />
+        </SessionProvider>
       </ClientConfigContext.Provider>
     </StrictMode>,
   );

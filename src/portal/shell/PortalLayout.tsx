@@ -3,8 +3,6 @@ import { NotificationBanner } from './NotificationBanner';
 import { NotificationProvider } from './notifications';
 import { SideNav } from './SideNav';
 import { TopBar, type TopBarUser } from './TopBar';
-import { useNeedsProfile } from './useNeedsProfile';
-import { useIsStaff } from '../staff/useStaffSession';
 import './shell.css';
 
 export interface PortalLayoutProps {
@@ -14,18 +12,20 @@ export interface PortalLayoutProps {
   signedIn: boolean;
   /** The identity provider's user id (`sub`), for the feedback survey link. */
   userId: string | undefined;
+  /** The signed-in user still has to complete their profile: the links offer that instead (useNeedsProfile). */
+  needsProfile: boolean;
+  /** The signed-in user is the company's staff (useIsStaff). */
+  staff: boolean;
   children: ReactNode;
 }
 
 /**
  * The frame of every page: skip link, top bar, side navigation for signed-in
  * users, the main landmark and the notification banner. The app passes in who
- * is signed in; the shell asks only whether they still need to complete a
- * profile, which changes what its links may offer.
+ * is signed in and what their account allows (the account facts), which
+ * changes what its links may offer.
  */
-export function PortalLayout({ user, signedIn, userId, children }: PortalLayoutProps) {
-  const needsProfile = useNeedsProfile();
-  const staff = useIsStaff();
+export function PortalLayout({ user, signedIn, userId, needsProfile, staff, children }: PortalLayoutProps) {
   return (
     <NotificationProvider>
       <a className="skip-link" href="#main">
