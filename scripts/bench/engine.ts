@@ -86,6 +86,16 @@ interface Row {
   problem?: string;
 }
 
+/**
+ * `--n=1000` and `--impl=ours` (each may list several, comma-separated) measure only those rows:
+ * a quick look while changing something. The targets then judge only what was measured.
+ */
+function onlyArgument(name: string): string[] | undefined {
+  const value = process.argv.find((argument) => argument.startsWith(`--${name}=`))?.slice(name.length + 3);
+  return value ? value.split(',') : undefined;
+}
+const ONLY = { n: onlyArgument('n')?.map(Number), impl: onlyArgument('impl') as ImplKey[] | undefined };
+
 const started = Date.now();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -314,9 +324,9 @@ async function main(): Promise<void> {
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
     console.log(`\nChromium ${browser.version()}, pages served from ${server.origin}`);
     await warmUp(browser, server.origin);
-    for (const n of SIZES_N) {
+    for (const n of SIZES_N.filter((size) => !ONLY.n || ONLY.n.includes(size))) {
       for (const field of FIELDS) {
-        for (const impl of IMPLS) {
+        for (const impl of IMPLS.filter((item) => !ONLY.impl || ONLY.impl.includes(item.key))) {
           const row = await measureRow(browser, server.origin, impl, n, field);
           rows.push(row);
           console.log(`  ${impl.label.padEnd(14)} N=${n} ${field.label.padEnd(16)} p50 ${ms(row.p50).padStart(4)}  p95 ${ms(row.p95).padStart(4)}  visible ${Math.round(row.visibleMs)} ms`);

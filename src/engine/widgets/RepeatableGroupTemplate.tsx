@@ -22,7 +22,7 @@
 //   (RJSF's own, false hides remove buttons), title / label (false hides the
 //   group legend).
 import './styles';
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { Children, useRef, type CSSProperties, type ReactNode } from 'react';
 import { getTemplate, getUiOptions, type ArrayFieldTemplateProps } from '@rjsf/utils';
 import { formatPointer } from '../core/pointer';
 import { engineContextOf } from '../react/engineContext';
@@ -43,6 +43,7 @@ import { columnContents, type ColumnContent, type TableWidths } from './repeatab
 import { useFollowCount } from './repeatableGroup/useFollowCount';
 import { useTableFit } from './repeatableGroup/useTableFit';
 import { useGroupFocus } from './repeatableGroup/useGroupFocus';
+import { rowChunks } from './repeatableGroup/rowChunks';
 
 export { groupOptions, type GroupOptions } from './repeatableGroup/groupOptions';
 export { parseCount, resizeToCount, resolveCountPointer } from './repeatableGroup/countLink';
@@ -90,8 +91,11 @@ function ItemsTable(props: { items: ReactNode; columns: TableColumn[]; contents:
   const rowHeading = itemHeading(options, Math.max(0, count - 1));
   const { layout, widths } = useTableFit({ probeRef, tableRef, rowHeading, contents, removeLabel: withActions ? options.removeLabel : undefined });
   const style = { '--engine-table-columns': gridColumns(widths, columns.length + (withActions ? 2 : 1)) } as CSSProperties;
+  const longList = count >= LONG_LIST_ROWS;
+  // A long list's rows in runs, each run a <tbody> skipped as a whole off screen (repeatableGroup/rowChunks.ts).
+  const bodies = longList ? rowChunks(Children.toArray(items)) : [items];
   return (
-    <div className="engine-repeatable__table-wrap" data-layout={layout} data-long-list={count >= LONG_LIST_ROWS ? '' : undefined} style={style}>
+    <div className="engine-repeatable__table-wrap" data-layout={layout} data-long-list={longList ? '' : undefined} style={style}>
       <div ref={probeRef} className="engine-repeatable__probe" aria-hidden="true" />
       <table ref={tableRef} className="engine-repeatable__table">
         {legend && <caption className="engine-visually-hidden">{legend}</caption>}
@@ -112,7 +116,12 @@ function ItemsTable(props: { items: ReactNode; columns: TableColumn[]; contents:
             )}
           </tr>
         </thead>
-        <tbody>{items}</tbody>
+        {bodies.map((rows, index) => (
+          // Its row count sizes a run while it is skipped (groupWidgets.css).
+          <tbody key={index} style={longList ? ({ '--engine-run-rows': Children.count(rows) } as CSSProperties) : undefined}>
+            {rows}
+          </tbody>
+        ))}
       </table>
     </div>
   );
