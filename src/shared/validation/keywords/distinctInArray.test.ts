@@ -32,6 +32,31 @@ describe('isDistinctInArray', () => {
     expect(verdicts(root, unitPath, 4)).toEqual([true, true, true, true]);
   });
 
+  it('judges again when the array changes in place between validations', () => {
+    const root = site(['1', '2', '3']);
+    expect(verdicts(root, unitPath, 3)).toEqual([true, true, true]);
+    const units = (root.metered.sites[1]!.manualUnits as Array<{ unitNumber: unknown }>);
+    units[2]!.unitNumber = '1';
+    expect(verdicts(root, unitPath, 3)).toEqual([false, true, false]);
+    units.push({ unitNumber: '2' });
+    expect(verdicts(root, unitPath, 4)).toEqual([false, false, false, false]);
+    units.splice(0, 2);
+    expect(verdicts(root, unitPath, 2)).toEqual([true, true]);
+  });
+
+  it('compares a value asked about that is not the one in the array with the other items', () => {
+    const root = site(['1', '2']);
+    expect(isDistinctInArray('2', unitPath(0), root, {})).toBe(false);
+    expect(isDistinctInArray('3', unitPath(0), root, {})).toBe(true);
+  });
+
+  it('counts under each set of options apart', () => {
+    const root = site(['A', 'a', 'N/A', 'n/a']);
+    expect(verdicts(root, unitPath, 4)).toEqual([false, false, false, false]);
+    expect(verdicts(root, unitPath, 4, { caseSensitive: true })).toEqual([true, true, true, true]);
+    expect(verdicts(root, unitPath, 4, { ignore: ['N/A'] })).toEqual([false, false, true, true]);
+  });
+
   it('fails every item that shares a value, and only those', () => {
     const root = site(['1', '2', '3', '2', '4', '2']);
     expect(verdicts(root, unitPath, 6)).toEqual([true, false, true, false, true, false]);
