@@ -39,4 +39,11 @@ describe('popoverPlacement', () => {
     expect(popoverPlacement({ top: 100, bottom: 144, left: 16, width: 600 }, narrow, 100)).toMatchObject({ left: VIEWPORT_MARGIN, width: 375 - 2 * VIEWPORT_MARGIN });
     expect(popoverPlacement({ top: 100, bottom: 144, left: -20, width: 200 }, narrow, 100).left).toBe(VIEWPORT_MARGIN);
   });
+
+  test('when the list has a width of its own, then it keeps it, starting under the field and moved left only to stay inside the window', () => {
+    expect(popoverPlacement({ top: 100, bottom: 144, left: 16, width: 180 }, viewport, 360, 340)).toMatchObject({ side: 'bottom', left: 16, width: 340 });
+    const narrow = { width: 375, height: 800 };
+    expect(popoverPlacement({ top: 100, bottom: 144, left: 100, width: 180 }, narrow, 360, 340)).toMatchObject({ left: 375 - VIEWPORT_MARGIN - 340, width: 340 });
+    expect(popoverPlacement({ top: 100, bottom: 144, left: 16, width: 180 }, { width: 300, height: 800 }, 360, 340)).toMatchObject({ left: VIEWPORT_MARGIN, width: 300 - 2 * VIEWPORT_MARGIN });
+  });
 });
