@@ -1,9 +1,11 @@
-// A date picker for a string field holding an ISO date (YYYY-MM-DD), built on
-// React Aria's DatePicker: typed day/month/year segments in the order of the host's locale plus a
-// calendar popover. Which days can be chosen comes from the host through a
-// `dates` data source (earliest, latest, unavailable days) and the
-// `disableWeekends` option; unavailable days are greyed out and cannot be
-// picked in the calendar, and a typed unavailable day is not committed.
+// A date picker for a string field holding an ISO date (YYYY-MM-DD): typed
+// day/month/year segments in the order of the host's locale plus a calendar
+// popover (datePicker/: our own, decision 0040; it was React Aria's DatePicker,
+// whose markup, keys and data attributes it keeps). Which days can be chosen
+// comes from the host through a `dates` data source (earliest, latest,
+// unavailable days) and the `disableWeekends` option; unavailable days are
+// greyed out and cannot be picked in the calendar, and a typed unavailable day
+// is not committed.
 //
 // While the availability loads the picker is disabled. When loading fails no
 // day can be chosen (a day the host has not vouched for might be a holiday):
@@ -13,105 +15,27 @@
 // starting on a weekend or a holiday does not open on a greyed-out day.
 //
 // Labelling: the field template renders `<label htmlFor={id}>` outside the
-// widget. A React Aria date field is a group of spinbutton segments, none of
-// which is a labelable element, so that label cannot name them. The picker
-// therefore carries `aria-label={label}` (React Aria names the group, every
-// segment and the calendar from it, so axe finds no unnamed control), and `id`
-// goes on the first segment, so the label's `for` and error-summary links
-// (`#id`) reach a focusable element.
+// widget. A date field is a group of spinbutton segments, none of which is a
+// labelable element, so that label cannot name them. The picker therefore names
+// the group, every segment and the calendar from `label` (so axe finds no
+// unnamed control), and `id` goes on the day segment, so the label's `for` and
+// error-summary links (`#id`) reach a focusable element.
 import { useEffect, useEffectEvent, useRef, useState, type FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DatePicker,
-  DateSegment,
-  Dialog,
-  Group,
-  Heading,
-  I18nProvider,
-  Popover,
-} from 'react-aria-components';
-import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
 import { engineContextOf, type DateAvailability } from '../react/engineContext';
 import { describedBy } from './ariaDescribedBy';
+import type { CalendarDate } from './datePicker/calendarDate';
+import { browserLocale } from './datePicker/dateLabels';
+import { DatePicker } from './datePicker/DatePicker';
+import { dateRules, isSelectable, NOTHING_AVAILABLE, openingDate, parseIsoDate } from './datePicker/dateRules';
 // Styles: shared.css and lookupWidgets.css, which the registry's module (index.ts, through styles.ts) imports, so that
 // they are in place before this widget loads on demand and the cascade keeps one order.
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export { dateRules, isSelectable, NOTHING_AVAILABLE, OPENING_SEARCH_DAYS, openingDate, parseIsoDate, type DateRules } from './datePicker/dateRules';
 
-/** Parses `YYYY-MM-DD`; null for anything else (including impossible dates). */
-export function parseIsoDate(value: unknown): CalendarDate | null {
-  if (typeof value !== 'string' || !ISO_DATE.test(value)) return null;
-  try {
-    const date = parseDate(value);
-    return date.toString() === value ? date : null;
-  } catch {
-    return null;
-  }
-}
-
-export interface DateRules {
-  minValue: CalendarDate | undefined;
-  maxValue: CalendarDate | undefined;
-  isDateUnavailable: (date: DateValue) => boolean;
-}
-
-/** `disableWeekends` means Saturday and Sunday, whatever the locale counts as a weekend. */
-function isSaturdayOrSunday(date: DateValue): boolean {
-  const day = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
-  return day === 0 || day === 6;
-}
-
-/** Turns the host's availability and the weekend option into React Aria's rules. */
-export function dateRules(availability: DateAvailability | undefined, disableWeekends: boolean): DateRules {
-  const unavailable = new Set(availability?.unavailable ?? []);
-  return {
-    minValue: parseIsoDate(availability?.earliest) ?? undefined,
-    maxValue: parseIsoDate(availability?.latest) ?? undefined,
-    isDateUnavailable: (date) => (disableWeekends && isSaturdayOrSunday(date)) || unavailable.has(toIso(date)),
-  };
-}
-
-/** The rules after a failed load: nothing can be chosen until the availability is known. */
-export const NOTHING_AVAILABLE: DateRules = { minValue: undefined, maxValue: undefined, isDateUnavailable: () => true };
-
-/** How far from the earliest day the calendar looks for a day to open on. */
-export const OPENING_SEARCH_DAYS = 30;
-
-/**
- * The day the calendar opens on when no date is chosen: the first day that can
- * be chosen within `OPENING_SEARCH_DAYS` of the earliest, else the earliest
- * itself (undefined without one: React Aria then opens on today).
- */
-export function openingDate(rules: DateRules): CalendarDate | undefined {
-  const earliest = rules.minValue;
-  if (!earliest) return undefined;
-  for (let offset = 0; offset < OPENING_SEARCH_DAYS; offset++) {
-    const day = earliest.add({ days: offset });
-    if (!isSelectable(day, rules)) continue;
-    return day;
-  }
-  return earliest;
-}
-
-/** Whether a date can be chosen under the rules (in range and not unavailable). */
-export function isSelectable(date: DateValue, rules: DateRules): boolean {
-  if (rules.minValue && date.compare(rules.minValue) < 0) return false;
-  if (rules.maxValue && date.compare(rules.maxValue) > 0) return false;
-  return !rules.isDateUnavailable(date);
-}
-
-/** All segments filled in with a four-digit year (React Aria reports 2, 20, 203 while the year is typed). */
+/** All segments filled in with a four-digit year (a saved value may hold a year such as 0203). */
 function isComplete(date: CalendarDate | null): date is CalendarDate {
   return date !== null && date.year >= 1000;
-}
-
-function toIso(date: DateValue): string {
-  return date.toString().slice(0, 10);
 }
 
 export const LOADING_MESSAGE = 'Loading available dates';
@@ -210,9 +134,10 @@ export function DatePickerWidget(props: WidgetProps) {
 
   const handleChange = (date: CalendarDate | null) => {
     setPicked(date);
-    // Cleared, a year still being typed (2, 20, 203) or an unavailable day: the form holds no date.
+    // Cleared, partly typed (the field reports no date while the year reads 2, 20, 203) or an unavailable day:
+    // the form holds no date.
     // An unavailable day stays on screen with a message.
-    commit(isComplete(date) && isSelectable(date, rules) ? toIso(date) : undefined);
+    commit(isComplete(date) && isSelectable(date, rules) ? date.toString() : undefined);
   };
   const current = typeof formValue === 'string' ? formValue : undefined;
 
@@ -225,7 +150,7 @@ export function DatePickerWidget(props: WidgetProps) {
   const isDisabled = Boolean(disabled) || loading;
   const isReadOnly = Boolean(readonly) || locked;
 
-  // onBlur once focus leaves the whole widget (segments, button and the popover, which is portalled).
+  // onBlur once focus leaves the whole widget (segments, button and the calendar's popover).
   const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
     if (next instanceof Node && event.currentTarget.contains(next)) return;
@@ -239,96 +164,47 @@ export function DatePickerWidget(props: WidgetProps) {
   };
 
   return (
-    <I18nProvider locale={context.locale}>
-      <div className="engine-date" onBlur={handleBlur} onFocus={handleFocus}>
-        <DatePicker<CalendarDate>
-          className="engine-date__picker"
-          aria-label={label || 'Date'}
-          aria-describedby={describedByIds}
-          value={picked}
-          onChange={handleChange}
-          placeholderValue={opening}
-          minValue={rules.minValue}
-          maxValue={rules.maxValue}
-          isDateUnavailable={rules.isDateUnavailable}
-          isDisabled={isDisabled}
-          isReadOnly={isReadOnly}
-          isRequired={Boolean(required)}
-          isInvalid={hasError}
-          validationBehavior="aria"
-          autoFocus={Boolean(autofocus)}
-          granularity="day"
-        >
-          <Group className="engine-date__group">
-            <DateInput className="engine-date__input">
-              {(segment) => (
-                <DateSegment
-                  className="engine-date__segment"
-                  segment={segment}
-                  // The external <label for={id}> and error-summary links land on the day segment.
-                  render={segment.type === 'day' ? (domProps) => <span {...domProps} id={id} /> : undefined}
-                />
-              )}
-            </DateInput>
-            <Button className="engine-date__button" aria-label="Choose date">
-              <CalendarIcon />
-            </Button>
-          </Group>
-          <Popover className="engine-date__popover" data-engine-date-popover={id} placement="bottom start">
-            <Dialog className="engine-date__dialog" aria-label={label ? `${label}: calendar` : 'Calendar'}>
-              <Calendar className="engine-calendar">
-                <header className="engine-calendar__header">
-                  <Button slot="previous" className="engine-calendar__nav" aria-label="Previous month">
-                    <span aria-hidden="true">‹</span>
-                  </Button>
-                  <Heading className="engine-calendar__heading" />
-                  <Button slot="next" className="engine-calendar__nav" aria-label="Next month">
-                    <span aria-hidden="true">›</span>
-                  </Button>
-                </header>
-                <CalendarGrid className="engine-calendar__grid">
-                  {(date) => <CalendarCell className="engine-calendar__cell" date={date} />}
-                </CalendarGrid>
-              </Calendar>
-            </Dialog>
-          </Popover>
-        </DatePicker>
-        {loading ? (
-          <p id={statusId} className="engine-date__status" role="status">
-            {LOADING_MESSAGE}
-          </p>
-        ) : failed ? (
-          <div className="engine-date__load-error">
-            <p id={statusId} className="engine-date__message" role="alert">
-              {LOAD_FAILED_MESSAGE}
-            </p>
-            <button
-              ref={retryRef}
-              type="button"
-              className="engine-button engine-button--secondary"
-              aria-disabled={retrying || undefined}
-              onClick={tryAgain}
-            >
-              {retrying ? TRYING_AGAIN : TRY_AGAIN}
-            </button>
-          </div>
-        ) : rejected ? (
+    <div className="engine-date" onBlur={handleBlur} onFocus={handleFocus}>
+      <DatePicker
+        id={id}
+        label={label ?? ''}
+        locale={context.locale ?? browserLocale()}
+        value={picked}
+        onChange={handleChange}
+        rules={rules}
+        placeholder={opening}
+        isDisabled={isDisabled}
+        isReadOnly={isReadOnly}
+        isRequired={Boolean(required)}
+        isInvalid={hasError}
+        describedBy={describedByIds}
+        autoFocus={Boolean(autofocus)}
+      />
+      {loading ? (
+        <p id={statusId} className="engine-date__status" role="status">
+          {LOADING_MESSAGE}
+        </p>
+      ) : failed ? (
+        <div className="engine-date__load-error">
           <p id={statusId} className="engine-date__message" role="alert">
-            {UNAVAILABLE_MESSAGE}
+            {LOAD_FAILED_MESSAGE}
           </p>
-        ) : null}
-      </div>
-    </I18nProvider>
+          <button
+            ref={retryRef}
+            type="button"
+            className="engine-button engine-button--secondary"
+            aria-disabled={retrying || undefined}
+            onClick={tryAgain}
+          >
+            {retrying ? TRYING_AGAIN : TRY_AGAIN}
+          </button>
+        </div>
+      ) : rejected ? (
+        <p id={statusId} className="engine-date__message" role="alert">
+          {UNAVAILABLE_MESSAGE}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
-function CalendarIcon() {
-  return (
-    <svg className="engine-date__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 6v2h14V6H5Z"
-      />
-    </svg>
-  );
-}

@@ -2,9 +2,9 @@
 // @rjsf/utils); the registry adds whether it renders its own label (fieldsets
 // with a legend do), so the field template does not label it twice.
 //
-// A registration holds its component, or a loader for it (`load`), so a widget
-// that brings a large library (the date picker's and the address search's
-// React Aria) is downloaded only with a form that uses it. The host loads a
+// A registration holds its component, or a loader for it (`load`), so a large
+// widget (the date picker with its calendar, the address search) is downloaded
+// only with a form that uses it. The host loads a
 // form's widgets before the form first renders (src/engine/react/formWidgets.ts,
 // docs/decisions/0029-widgets-load-with-their-forms.md).
 import type { ComponentType } from 'react';
