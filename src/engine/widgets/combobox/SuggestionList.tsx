@@ -1,7 +1,7 @@
 // The list of suggestions a combobox field drops down: a listbox in the
 // browser's top layer (the Popover API), so that no scrolling or clipping
-// ancestor can cut it off, placed under its field (popoverPlacement.ts) and
-// following it as the page scrolls or the window changes size.
+// ancestor can cut it off, placed under its field and
+// following it as the page scrolls or the window changes size (useAnchoredPopover.ts).
 //
 // Focus never leaves the field: the options are not focusable, the field
 // points at the active one with aria-activedescendant, and pressing an option
@@ -9,7 +9,7 @@
 // stays in the field's part of the document, so the field's focusout sees it
 // as inside.
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { popoverPlacement } from './popoverPlacement';
+import { TOP_LAYER, useAnchoredPopover } from './useAnchoredPopover';
 
 export interface Suggestion {
   id: string;
@@ -33,13 +33,6 @@ interface SuggestionListProps {
   popoverProps?: Record<string, string>;
 }
 
-/**
- * Whether this browser has the Popover API. Where it has not (old browsers, jsdom),
- * the list is not marked as a popover at all: it stays a fixed-position box above
- * the page, placed the same way, instead of one the browser's styles would hide.
- */
-const topLayer = typeof HTMLElement !== 'undefined' && typeof HTMLElement.prototype.showPopover === 'function';
-
 /** The id of the option at `index` of the listbox `listId`. */
 export function suggestionId(listId: string, index: number): string {
   return `${listId}-option-${index}`;
@@ -58,33 +51,7 @@ export function SuggestionList({
 }: SuggestionListProps) {
   const popoverRef = useRef<HTMLDivElement>(null);
 
-  // Into the top layer while shown, placed before the first paint, and placed again
-  // on any scroll (captured, so a scrolling panel counts too) or resize.
-  useLayoutEffect(() => {
-    const popover = popoverRef.current;
-    const anchor = anchorRef.current;
-    if (!popover || !anchor) return;
-    const place = () => {
-      const box = anchor.getBoundingClientRect();
-      // Its whole height, whatever max-height it has now: content plus its borders.
-      const listHeight = popover.scrollHeight + popover.offsetHeight - popover.clientHeight;
-      const placement = popoverPlacement(box, { width: window.innerWidth, height: window.innerHeight }, listHeight);
-      popover.dataset.placement = placement.side;
-      popover.style.left = `${placement.left}px`;
-      popover.style.width = `${placement.width}px`;
-      popover.style.top = placement.top === undefined ? 'auto' : `${placement.top}px`;
-      popover.style.bottom = placement.bottom === undefined ? 'auto' : `${placement.bottom}px`;
-      popover.style.maxHeight = `${placement.maxHeight}px`;
-    };
-    if (topLayer && !popover.matches(':popover-open')) popover.showPopover();
-    place();
-    window.addEventListener('scroll', place, { capture: true, passive: true });
-    window.addEventListener('resize', place, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', place, { capture: true });
-      window.removeEventListener('resize', place);
-    };
-  }, [anchorRef]);
+  useAnchoredPopover(popoverRef, anchorRef);
 
   // The active option stays in sight as the arrow keys move through a list taller than its box.
   useLayoutEffect(() => {
@@ -94,7 +61,7 @@ export function SuggestionList({
   }, [id, activeIndex, activeByKeyboard]);
 
   return (
-    <div ref={popoverRef} className="engine-lookup__popover" popover={topLayer ? 'manual' : undefined} {...popoverProps}>
+    <div ref={popoverRef} className="engine-lookup__popover" popover={TOP_LAYER ? 'manual' : undefined} {...popoverProps}>
       <div id={id} className="engine-lookup__listbox" role="listbox" aria-label="Suggestions">
         {suggestions.map((suggestion, index) => {
           const active = index === activeIndex;

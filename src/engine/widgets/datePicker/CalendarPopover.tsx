@@ -1,7 +1,7 @@
 // The box the calendar opens in: a dialog in the browser's top layer (the
 // Popover API, `popover="manual"`, as the address search's list), so that no
 // scrolling or clipping ancestor can cut it off, placed under the field's group
-// by the address search's rule (popoverPlacement.ts): upwards only when it does
+// as the address search's list is (useAnchoredPopover.ts): upwards only when it does
 // not fit below and there is more room above, and following the field as the
 // page scrolls or the window changes size. Where the Popover API is missing
 // (old browsers, jsdom) it is a fixed-position box placed the same way.
@@ -11,13 +11,11 @@
 // anywhere outside it closes it. React Aria hid the rest of the page from
 // screen readers while it was open; `aria-modal` asks the same of them. It stays in the field's part of the document,
 // so the widget's focus handling sees focus in it as focus in the widget.
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { popoverPlacement } from '../combobox/popoverPlacement';
+import { useEffect, useEffectEvent, useRef, type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { TOP_LAYER, useAnchoredPopover } from '../combobox/useAnchoredPopover';
 
 /** The gap between the field and the calendar, React Aria's default offset. */
 const OFFSET = 8;
-
-const topLayer = typeof HTMLElement !== 'undefined' && typeof HTMLElement.prototype.showPopover === 'function';
 
 export interface CalendarPopoverProps {
   /** The widget's id: the popover carries it as `data-engine-date-popover`, which the widget's blur handling looks for. */
@@ -36,40 +34,8 @@ export interface CalendarPopoverProps {
 export function CalendarPopover({ fieldId, label, anchorRef, triggerRef, onClose, children }: CalendarPopoverProps) {
   const popoverRef = useRef<HTMLDivElement>(null);
 
-  // Into the top layer and placed before the first paint; placed again on any scroll (captured, so a
-  // scrolling panel counts too), on resize, and when the calendar's size changes (a month of six weeks).
-  useLayoutEffect(() => {
-    const popover = popoverRef.current;
-    const anchor = anchorRef.current;
-    if (!popover || !anchor) return;
-    const place = () => {
-      const box = anchor.getBoundingClientRect();
-      const height = popover.scrollHeight + popover.offsetHeight - popover.clientHeight;
-      const placement = popoverPlacement(
-        { top: box.top - OFFSET, bottom: box.bottom + OFFSET, left: box.left, width: box.width },
-        { width: window.innerWidth, height: window.innerHeight },
-        height,
-        popover.offsetWidth,
-      );
-      // Whole pixels, as React Aria placed it: the field's box is often fractional, and the borders stay sharp.
-      popover.dataset.placement = placement.side;
-      popover.style.left = `${Math.floor(placement.left)}px`;
-      popover.style.top = placement.top === undefined ? 'auto' : `${Math.floor(placement.top)}px`;
-      popover.style.bottom = placement.bottom === undefined ? 'auto' : `${Math.floor(placement.bottom)}px`;
-      popover.style.maxHeight = `${Math.floor(placement.maxHeight)}px`;
-    };
-    if (topLayer && !popover.matches(':popover-open')) popover.showPopover();
-    place();
-    window.addEventListener('scroll', place, { capture: true, passive: true });
-    window.addEventListener('resize', place, { passive: true });
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
-    resized?.observe(popover);
-    return () => {
-      window.removeEventListener('scroll', place, { capture: true });
-      window.removeEventListener('resize', place);
-      resized?.disconnect();
-    };
-  }, [anchorRef]);
+  // Under the group, as wide as the calendar, on whole pixels as React Aria placed it.
+  useAnchoredPopover(popoverRef, anchorRef, { gap: OFFSET, width: 'own', wholePixels: true });
 
   const pressedSomewhere = useEffectEvent((event: PointerEvent) => {
     const target = event.target;
@@ -105,7 +71,7 @@ export function CalendarPopover({ fieldId, label, anchorRef, triggerRef, onClose
   };
 
   return (
-    <div ref={popoverRef} className="engine-date__popover" popover={topLayer ? 'manual' : undefined} data-engine-date-popover={fieldId}>
+    <div ref={popoverRef} className="engine-date__popover" popover={TOP_LAYER ? 'manual' : undefined} data-engine-date-popover={fieldId}>
       <section className="engine-date__dialog" role="dialog" aria-label={label} aria-modal="true" tabIndex={-1} onKeyDown={handleKeyDown} onBlur={handleBlur}>
         {children}
       </section>
