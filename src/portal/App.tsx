@@ -95,12 +95,13 @@ function SessionLayout({ children }: { children: ReactNode }) {
   );
 }
 
-export function App() {
+/** `serverPath`: the address a page rendered ahead of time shows (firstPaint/); the browser's own otherwise. */
+export function App({ serverPath }: { serverPath?: string } = {}) {
   // The form preview and checker are development tools: routed only when the server has them on
   // (DEV_TOOLS=true); otherwise /forms... shows the not-found page (and the server answers 404).
   const { devTools } = useClientConfig();
   return (
-    <BrowserRouter>
+    <BrowserRouter serverPath={serverPath}>
       <SessionLayout>
         <Suspense fallback={<Spinner label="Loading" />}>
           <Routes>

@@ -1,5 +1,5 @@
 // The real session: oidc-client-ts behind the Session contract. Starts as guest
-// and loading; becomes signed in when a stored or just-returned user is found,
+// and loading (or, when no user is stored, as guest and not loading); becomes signed in when a stored or just-returned user is found,
 // or guest (not loading) when there is none. Identity details are published
 // 1.5 s after login, and only when complete.
 import type { User, UserManager } from 'oidc-client-ts';
@@ -40,11 +40,16 @@ export interface SessionProviderProps {
   logoutUrl: string | null;
   /** Clears cached data (the query cache) when the user signs out. */
   onSignedOut?: () => void;
+  /**
+   * Nobody can be signed in (no stored user; firstPaint/storedSignIn.ts): start as a guest, not
+   * loading, as the page rendered ahead for guests did (firstPaint/). The stored-user check still runs.
+   */
+  knownSignedOut?: boolean;
   children: ReactNode;
 }
 
-export function SessionProvider({ manager, logoutUrl, onSignedOut, children }: SessionProviderProps) {
-  const [state, setState] = useState<{ isLoading: boolean; user: User | undefined }>({ isLoading: true, user: undefined });
+export function SessionProvider({ manager, logoutUrl, onSignedOut, knownSignedOut = false, children }: SessionProviderProps) {
+  const [state, setState] = useState<{ isLoading: boolean; user: User | undefined }>({ isLoading: !knownSignedOut, user: undefined });
   // Published details belong to the user they were read from; a later user never sees them.
   const [published, setPublished] = useState<{ user: User; identity: IdentityDetails | undefined } | undefined>(undefined);
   const renewal = useRef<Promise<User | null> | null>(null);

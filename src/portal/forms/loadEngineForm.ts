@@ -55,3 +55,22 @@ export async function loadEngineFormBeforeItsValidator(
   const asked = new Promise<void>((resolve) => (startValidator = resolve));
   return { form: { ...shown, validate: asked.then(validateLoader).then((validator) => validator.validate) }, startValidator };
 }
+
+/** Forms loaded ahead of their first render (preloadFormBeforeItsValidator), by name. */
+const formsLoadedAhead = new Map<string, { form: EngineForm; startValidator(): void }>();
+
+/**
+ * Loads the form `name` to show before its validator, so that the page's
+ * first render shows it (useEngineForm reads it with formLoadedAhead): a page
+ * rendered ahead of time on the server, and the same page hydrating in the
+ * browser, must both render the form at once, not a loading state.
+ */
+export async function preloadFormBeforeItsValidator(name: string, registry: Pick<WizardRegistry, 'widgets'> = portalEngineRegistry): Promise<void> {
+  if (formsLoadedAhead.has(name)) return;
+  formsLoadedAhead.set(name, await loadEngineFormBeforeItsValidator(name, registry));
+}
+
+/** The form `name` if preloadFormBeforeItsValidator has loaded it. */
+export function formLoadedAhead(name: string): { form: EngineForm; startValidator(): void } | undefined {
+  return formsLoadedAhead.get(name);
+}

@@ -42,8 +42,9 @@ function Router({ history, children }: { history: RouterHistory; children: React
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
-export function BrowserRouter({ children }: { children: ReactNode }) {
-  const [history] = useState(createBrowserHistory);
+/** The browser's history; or, given `serverPath` (rendering a page ahead of time, firstPaint/), that one address. */
+export function BrowserRouter({ serverPath, children }: { serverPath?: string; children: ReactNode }) {
+  const [history] = useState(() => (serverPath === undefined ? createBrowserHistory() : createMemoryHistory([serverPath])));
   return <Router history={history}>{children}</Router>;
 }
 
