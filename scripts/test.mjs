@@ -217,11 +217,12 @@ if ((await run('npm', ['run', '--silent', 'gen:validators'])) !== 0) record('com
 
 // The production build joins the static checks: the validators it bundles
 // were compiled just above, so it runs Vite alone (npm run build would
-// compile them again, under the type checker's feet).
+// compile them again, under the type checker's feet): the app, then what renders
+// the guests' first pages ahead of time (decision 0043).
 const staticChecks = await checksSideBySide('Static checks and the production build, two at a time', [
   { name: 'type check', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
-  { name: 'production build', command: 'npx', args: ['vite', 'build'] },
+  { name: 'production build', command: 'npm', args: ['run', '--silent', 'build:web'] },
   { name: 'schema lint', command: 'npx', args: ['tsx', 'scripts/lint-schemas.ts'] },
   { name: 'generated types are current', command: 'npx', args: ['tsx', 'scripts/gen-types.ts', '--check'] },
 ]);

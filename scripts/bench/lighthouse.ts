@@ -326,7 +326,7 @@ async function main(): Promise<void> {
   console.log(`${os.cpus().length} CPUs, load average ${load} (1 / 5 / 15 min): on a busy machine the performance figures come out worse.`);
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH to a Chrome or Chromium binary)`);
   console.log('Building the portal (production) into .tmp/bench-lighthouse-dist …');
-  await buildPortal(PORTAL_DIST);
+  if (process.env['BENCH_SKIP_BUILD'] !== '1') await buildPortal(PORTAL_DIST);
   console.log(`Build done after ${seconds(Date.now() - started)}.`);
 
   const results: PageResult[] = [];

@@ -9,6 +9,9 @@ import { PROJECT_ROOT } from '../lib/formFolders';
 export const VITE = path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js');
 const TSX = path.join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs');
 const BUILD_LIMIT_MS = 180_000;
+const FIRST_PAINT_ENTRY = 'src/portal/firstPaint/renderFirstPaint.tsx';
+/** Inside the build, as `npm run build:web` writes it (src/server/pages/firstPaintPages.ts reads it there). */
+const FIRST_PAINT_DIR = 'first-paint';
 
 /** Runs one build step in the project's folder; rejects when it fails or outlives BUILD_LIMIT_MS. */
 export function runBuildStep(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
@@ -34,4 +37,6 @@ export async function buildPortal(outDir: string, { manifest = false } = {}): Pr
     await runBuildStep(process.execPath, [TSX, 'scripts/compile-validators.ts']);
   }
   await runBuildStep(process.execPath, [VITE, 'build', ...(manifest ? ['--manifest'] : []), '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error']);
+  // What renders the guests' first pages ahead of time (decision 0043), where the server looks for it.
+  await runBuildStep(process.execPath, [VITE, 'build', '--ssr', FIRST_PAINT_ENTRY, '--outDir', path.join(outDir, FIRST_PAINT_DIR), '--logLevel', 'error']);
 }

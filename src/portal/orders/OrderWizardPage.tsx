@@ -20,6 +20,7 @@ import { HelpBox } from '../components/HelpBox';
 import { useApiUploader } from '../files/apiUploader';
 import { portalDataSources } from '../forms/portalDataSources';
 import { useEngineForm } from '../forms/useEngineForm';
+import { releaseFirstPaint } from '../firstPaint/handover';
 import { ApiRequestError } from '../api/client';
 import { useNotify } from '../shell/notifications';
 import { draftsKey, ENVELOPE_KEY, loadDraft, saveDraft, type OrderType, type SubmissionResult } from './orderApi';
@@ -67,6 +68,8 @@ export function OrderWizardPage({ config }: { config: OrderWizardConfig }) {
   const uploader = useApiUploader();
   const dataSources = useMemo(() => portalDataSources(), []);
   const notify = useNotify();
+  // Hydrated: the page rendered ahead of time (decision 0043) may now be used.
+  useEffect(() => releaseFirstPaint(), []);
 
   // A draft opens from the drafts list (route state) or a ?draft= address
   // (a reload, a bookmark). The address always carries the draft on screen,

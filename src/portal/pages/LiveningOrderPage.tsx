@@ -1,5 +1,6 @@
 // /icp-request: the livening (ICP) order wizard, from schemas/livening.
 import { ProfileGuard } from '../account/ProfileGuard';
+import { preloadFormBeforeItsValidator } from '../forms/loadEngineForm';
 import { OrderWizardPage, type OrderWizardConfig } from '../orders/OrderWizardPage';
 
 const LIVENING: OrderWizardConfig = {
@@ -8,6 +9,9 @@ const LIVENING: OrderWizardConfig = {
   submitPath: '/livening-icp',
   thankYouPath: '/thank-you/liveningIcp',
 };
+
+/** Loads the form before a first render that must show it at once: rendered ahead of time, and hydrated (firstPaint/). */
+export const preloadFirstPaint = (): Promise<void> => preloadFormBeforeItsValidator(LIVENING.formName);
 
 export default function LiveningOrderPage() {
   return (

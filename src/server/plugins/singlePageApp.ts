@@ -10,11 +10,17 @@
 // holds. Build files are sent pre-compressed (brotli or gzip, whichever the
 // browser accepts) from the .br and .gz copies the build writes next to them
 // (scripts/lib/precompress.ts), with `Vary: Accept-Encoding`.
+//
+// The guests' first pages (the order wizards' first steps) come rendered ahead
+// of time, their HTML in #root (pages/firstPaintPages.ts, decision 0043), at
+// their exact address without a query; the build's renderer that makes them
+// (first-paint/) and its manifest (.vite/) are never served.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../../shared/api/clientConfig';
+import { FIRST_PAINT_DIR, renderFirstPaintPages } from '../pages/firstPaintPages';
 
 function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ message: `No API resource at ${request.method} ${request.url.split('?')[0]}` });
@@ -59,7 +65,7 @@ export async function registerSinglePageApp(app: FastifyInstance, staticDir: str
       wildcard: false, // only files that exist; everything else falls to the not-found handler below
       // The compressed copies are not files of their own: they are sent in place of the file
       // they copy when the browser accepts that encoding (always with Vary: Accept-Encoding).
-      globIgnore: ['**/*.br', '**/*.gz'],
+      globIgnore: ['**/*.br', '**/*.gz', `${FIRST_PAINT_DIR}/**`, '.vite/**'],
       preCompressed: true,
       index: false,
       // Hashed build assets never change; index.html must always be fresh.
@@ -70,6 +76,8 @@ export async function registerSinglePageApp(app: FastifyInstance, staticDir: str
   }
   const builtHtml = hasApp && indexFile ? readFileSync(indexFile, 'utf8') : undefined;
   const indexHtml = builtHtml !== undefined && clientConfig ? withInlineClientConfig(builtHtml, clientConfig) : builtHtml;
+  // Rendered with the configuration the page carries; without it the browser's first render could not match.
+  const firstPaintPages = staticDir && indexHtml !== undefined && clientConfig ? await renderFirstPaintPages(staticDir, indexHtml, clientConfig, app.log) : new Map<string, string>();
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -77,7 +85,8 @@ export async function registerSinglePageApp(app: FastifyInstance, staticDir: str
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/assets/');
     if (wantsPage && indexHtml) {
       const status = !devTools && isDevToolsPage(url) ? 404 : 200;
-      return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+      const page = request.url === url ? firstPaintPages.get(url) : undefined;
+      return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page ?? indexHtml);
     }
     return reply.status(404).send({ message: 'Not found' });
   });

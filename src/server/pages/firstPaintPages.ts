@@ -1,0 +1,92 @@
+// The guests' first pages, rendered ahead of time (decision 0043): at start-up
+// the server asks the build's Node renderer (<build>/first-paint/, from
+// src/portal/firstPaint/renderFirstPaint.tsx) for each page it names, with the
+// client configuration this server gives the browser, and keeps the result:
+// the app's page with that HTML in #root (marked with the address it was
+// rendered for, and inert until the browser has hydrated it) and the page's
+// stylesheets in its head, so that it shows, styled, before any script has
+// run. A build without the renderer, or a page that fails to render, is served
+// as before (the empty page), with a warning: never a failed start.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ClientConfig } from '../../shared/api/clientConfig';
+
+/** Where `npm run build:web` writes the renderer, inside the build. */
+export const FIRST_PAINT_DIR = 'first-paint';
+const RENDERER_FILE = 'renderFirstPaint.js';
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** The attribute the browser reads (src/portal/firstPaint/firstPaintRoutes.ts). */
+const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+
+interface FirstPaintRenderer {
+  FIRST_PAINT_ROUTES: ReadonlyArray<{ path: string; pageModule: string }>;
+  renderFirstPaint(path: string, config: ClientConfig): Promise<string>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface FirstPaintLogger {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+/** The stylesheets of `entry` and everything it imports statically, in the order the browser applies them. */
+export function stylesheetsOf(manifest: Record<string, ManifestChunk>, entry: string): string[] {
+  const seen = new Set<string>();
+  const sheets: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const sheet of chunk.css ?? []) if (!sheets.includes(sheet)) sheets.push(sheet);
+  };
+  visit(entry);
+  return sheets;
+}
+
+/** The app's page with `content` in #root, rendered for `address`, and `stylesheets` (build-relative) not already linked. */
+export function pageWithFirstPaint(html: string, address: string, content: string, stylesheets: string[]): string | undefined {
+  const headEnd = html.search(/<\/head>/i);
+  if (headEnd === -1 || !html.includes(ROOT_ELEMENT)) return undefined;
+  const links = stylesheets
+    .map((sheet) => `/${sheet}`)
+    .filter((href) => !html.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
+  const withLinks = `${html.slice(0, headEnd)}${links}${html.slice(headEnd)}`;
+  // The address is one of the renderer's own paths (no quotes or markup), and the content React's HTML.
+  return withLinks.replace(ROOT_ELEMENT, () => `<div id="root" ${FIRST_PAINT_ATTRIBUTE}="${address}" inert>${content}</div>`);
+}
+
+/** The pages rendered ahead of time, by address; empty without the renderer. */
+export async function renderFirstPaintPages(staticDir: string, html: string, config: ClientConfig, logger: FirstPaintLogger): Promise<Map<string, string>> {
+  const pages = new Map<string, string>();
+  const rendererFile = path.join(staticDir, FIRST_PAINT_DIR, RENDERER_FILE);
+  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
+  if (!existsSync(rendererFile) || !existsSync(manifestFile)) {
+    logger.warn(`[first paint] ${path.relative(process.cwd(), rendererFile)} or the build's manifest is missing (npm run build:web writes them): every page starts empty until its script runs`);
+    return pages;
+  }
+  const started = performance.now();
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const renderer = (await import(pathToFileURL(rendererFile).href)) as FirstPaintRenderer;
+  for (const route of renderer.FIRST_PAINT_ROUTES) {
+    try {
+      const content = await renderer.renderFirstPaint(route.path, config);
+      const page = pageWithFirstPaint(html, route.path, content, stylesheetsOf(manifest, route.pageModule));
+      if (page) pages.set(route.path, page);
+      else logger.warn(`[first paint] the app's page has no empty #root or no head: ${route.path} starts empty`);
+    } catch (error) {
+      logger.warn(`[first paint] ${route.path} could not be rendered ahead of time, so it starts empty: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  logger.info(`[first paint] ${[...pages.keys()].join(', ') || 'no page'} rendered ahead of time in ${Math.round(performance.now() - started)} ms`);
+  return pages;
+}
