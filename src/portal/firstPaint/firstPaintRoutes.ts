@@ -20,8 +20,7 @@ export const FIRST_PAINT_ROUTES: readonly FirstPaintRoute[] = [
   { path: '/new-connection', loadPage: () => import('../pages/NewConnectionOrderPage'), pageModule: 'src/portal/pages/NewConnectionOrderPage.tsx' },
 ];
 
-/** The attribute of #root that names the address its content was rendered for. */
-export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+export { FIRST_PAINT_ATTRIBUTE } from '../../shared/api/firstPaint';
 
 export function firstPaintRouteAt(path: string): FirstPaintRoute | undefined {
   return FIRST_PAINT_ROUTES.find((route) => route.path === path);

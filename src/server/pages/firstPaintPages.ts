@@ -11,13 +11,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ClientConfig } from '../../shared/api/clientConfig';
+import { FIRST_PAINT_ATTRIBUTE } from '../../shared/api/firstPaint';
 
 /** Where `npm run build:web` writes the renderer, inside the build. */
 export const FIRST_PAINT_DIR = 'first-paint';
 const RENDERER_FILE = 'renderFirstPaint.js';
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** The attribute the browser reads (src/portal/firstPaint/firstPaintRoutes.ts). */
-const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
 interface FirstPaintRenderer {
   FIRST_PAINT_ROUTES: ReadonlyArray<{ path: string; pageModule: string }>;
