@@ -5,18 +5,10 @@
 // forms loaded ahead in its worker, loadEngineForm.ts: no other unit test
 // shows an order wizard, and the region it applies is the default one.)
 import { describe, expect, it } from 'vitest';
-import type { ClientConfig } from '../clientConfig';
+import { TEST_CLIENT_CONFIG as CONFIG } from '../testing/portalProviders';
 import { renderFirstPaint } from './renderFirstPaint';
 import { FIRST_PAINT_ROUTES } from './firstPaintRoutes';
 
-const CONFIG: ClientConfig = {
-  identity: { authority: 'https://id.example.nz/', clientId: 'portal', scope: 'openid', extraQueryParams: {}, connection: 'db', logoutUrl: null },
-  support: { phone: '0800 000 000', email: 'help@example.nz' },
-  devTools: false,
-  commercialCalendarRegion: 'WGN',
-  orderRecordsPerPage: 10,
-  payments: { cardPaymentPartner: 'Sandbox', companyWebsiteUrl: 'https://example.nz/' },
-};
 
 describe('renderFirstPaint', () => {
   it('has no browser to lean on', () => {

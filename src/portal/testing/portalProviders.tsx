@@ -7,12 +7,18 @@ import type { ReactElement } from 'react';
 import { ClientConfigContext, type ClientConfig } from '../clientConfig';
 import { NotificationProvider } from '../shell/notifications';
 import { supportContacts } from '../supportContacts';
+import { FALLBACK_RECORDS_PER_PAGE } from '../orders/list/recordsPerPage';
+import { DEFAULT_COMMERCIAL_CALENDAR_REGION } from '../../shared/validation/keywords/commercialCalendarRegion';
 
-/** The configuration a test page sees: pages read only the support contacts and the payment settings. */
-export const TEST_CLIENT_CONFIG = {
+/** The configuration a test page sees: the company's support contacts, and a server's defaults for the rest. */
+export const TEST_CLIENT_CONFIG: ClientConfig = {
+  identity: { authority: 'http://127.0.0.1:3000/oidc', clientId: 'portal', scope: 'openid email profile', extraQueryParams: {}, connection: 'db', logoutUrl: null },
   support: supportContacts,
+  devTools: false,
+  commercialCalendarRegion: DEFAULT_COMMERCIAL_CALENDAR_REGION,
+  orderRecordsPerPage: FALLBACK_RECORDS_PER_PAGE,
   payments: { cardPaymentPartner: 'Windcave', companyWebsiteUrl: 'https://www.network.example.nz/' },
-} as ClientConfig;
+};
 
 export function withPortalProviders(element: ReactElement): ReactElement {
   // A fresh cache per render and no retries: a failed request shows at once.

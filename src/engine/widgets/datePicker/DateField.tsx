@@ -36,6 +36,7 @@ export interface DateFieldProps {
   label: string;
   locale: string;
   value: CalendarDate | null;
+  /** A complete, real date, or null while the field is empty or partly typed. */
   onChange: (date: CalendarDate | null) => void;
   /** Where stepping an empty segment starts (the calendar's opening day); today without one. */
   placeholder: CalendarDate | undefined;

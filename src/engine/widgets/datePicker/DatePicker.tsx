@@ -11,26 +11,12 @@ import { Calendar } from './Calendar';
 import { CalendarPopover } from './CalendarPopover';
 import type { CalendarDate } from './calendarDate';
 import { CALENDAR_BUTTON, selectedDateDescription } from './dateLabels';
-import { DateField } from './DateField';
+import { DateField, type DateFieldProps } from './DateField';
 import type { DateRules } from './dateRules';
 
-export interface DatePickerProps {
-  id: string;
-  /** The field's label; may be empty. */
-  label: string;
-  locale: string;
-  value: CalendarDate | null;
-  /** A complete, real date, or null while the field is empty or partly typed. */
-  onChange: (date: CalendarDate | null) => void;
+/** The typed field's props (its label may be empty), and the rules the calendar greys days out by. */
+export interface DatePickerProps extends DateFieldProps {
   rules: DateRules;
-  /** The day the calendar opens on without a value, and where stepping an empty segment starts. */
-  placeholder: CalendarDate | undefined;
-  isDisabled: boolean;
-  isReadOnly: boolean;
-  isRequired: boolean;
-  isInvalid: boolean;
-  describedBy: string | undefined;
-  autoFocus: boolean;
 }
 
 export function DatePicker(props: DatePickerProps) {
