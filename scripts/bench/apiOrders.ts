@@ -9,8 +9,8 @@
 // (baselineOrderRoute.ts: parse, the same compiled validator, one INSERT in one
 // transaction), the floor any order endpoint could reach on this machine.
 // Prints requests/s, rows stored/s and p50/p99 latency of both, the ratio
-// orders API / baseline, and the time spent in validateFormDocument as a share
-// of the API process's CPU time.
+// orders API / baseline, the time spent in validateFormDocument as a share
+// of the API process's CPU time, and the write-ahead log each request writes.
 // Targets (reported, never enforced): orders API >= 50 % of the baseline's
 // requests/s; on PostgreSQL p99 < 100 ms at 50 connections and >= 1 500
 // orders/s where the baseline itself reaches 1 500/s.
@@ -35,6 +35,7 @@ import { findFileReferences } from '../../src/server/orders/fileReferences';
 import { resetValidationTiming, validationTiming } from '../../src/server/orders/validationTiming';
 import { formDisplaySchema } from '../../src/server/validation/formSchemaVersion';
 import { postgresServerCpuMs } from './databaseServerCpu';
+import { walInsertBytes } from './databaseWal';
 import { BASELINE_PATH, buildBaselineApp, countBaselineRows, createBaselineTable, dropBaselineTable } from './baselineOrderRoute';
 
 
@@ -105,6 +106,8 @@ interface RouteFigures {
   cpuMsPerRequest: number;
   /** PostgreSQL's own processes' CPU time per 2xx request (PostgreSQL on this machine only; see databaseServerCpu.ts). */
   databaseCpuMsPerRequest?: number;
+  /** Kilobytes of write-ahead log per 2xx request (see databaseWal.ts); undefined where the database cannot say. */
+  walKbPerRequest?: number;
   loadGeneratorCores: number;
 }
 
@@ -204,10 +207,11 @@ async function countOrders(database: Database): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-/** Warms up, then measures one route of a listening app; `countStored` counts the rows the route writes. */
+/** Warms up, then measures one route of a listening app on `database`; `countStored` counts the rows the route writes. */
 async function measureRoute(
   backend: string,
   route: RouteName,
+  database: Database,
   app: FastifyInstance,
   routePath: string,
   documents: Record<string, unknown>[],
@@ -223,6 +227,7 @@ async function measureRoute(
   process.stdout.write(`measuring ${MEASURE_SECONDS} s ... `);
 
   const storedBefore = await countStored();
+  const walBefore = await walInsertBytes(database);
   resetValidationTiming();
   const profile = await startCpuProfile();
   const databaseCpuBefore = backend === 'PostgreSQL' ? postgresServerCpuMs() : undefined;
@@ -234,6 +239,7 @@ async function measureRoute(
   const databaseCpuAfter = databaseCpuBefore === undefined ? undefined : postgresServerCpuMs();
   await profile?.stop(`${backend}-${route}`);
   const validation = validationTiming();
+  const walAfter = await walInsertBytes(database);
   const stored = (await countStored()) - storedBefore;
   console.log('done');
 
@@ -264,6 +270,7 @@ async function measureRoute(
     ...(databaseCpuBefore !== undefined && databaseCpuAfter !== undefined && completed
       ? { databaseCpuMsPerRequest: (databaseCpuAfter - databaseCpuBefore) / completed }
       : {}),
+    ...(walBefore !== undefined && walAfter !== undefined && completed ? { walKbPerRequest: Number(walAfter - walBefore) / 1024 / completed } : {}),
     loadGeneratorCores: loadCpuMs / wallMs,
   };
 }
@@ -293,14 +300,14 @@ async function benchBackend(figures: BackendFigures, database: Database, documen
     // The logger at 'error' (LOG_LEVEL above): a failing request is printed, the others cost next to nothing.
     const app = await buildApp({ config, database, logger: true });
     try {
-      figures.routes.push(await measureRoute(figures.name, 'orders API', app, ORDERS_PATH, documents, () => countOrders(database)));
+      figures.routes.push(await measureRoute(figures.name, 'orders API', database, app, ORDERS_PATH, documents, () => countOrders(database)));
     } finally {
       await app.close();
     }
 
     const baseline = await buildBaselineApp(database);
     try {
-      figures.routes.push(await measureRoute(figures.name, 'baseline', baseline, BASELINE_PATH, documents, () => countBaselineRows(database)));
+      figures.routes.push(await measureRoute(figures.name, 'baseline', database, baseline, BASELINE_PATH, documents, () => countBaselineRows(database)));
     } finally {
       await baseline.close();
     }
@@ -358,6 +365,7 @@ function printTable(results: BackendFigures[]): void {
     ['API CPU', 8, (f) => cell(f.cpuCoresUsed, 2)],
     ['CPU/req', 10, (f) => cell(f.cpuMsPerRequest, 2, ' ms')],
     ['DB CPU/req', 11, (f) => cell(f.databaseCpuMsPerRequest, 2, ' ms')],
+    ['WAL/req', 9, (f) => cell(f.walKbPerRequest, 1, ' kB')],
   ];
   const backendWidth = 12;
   const routeWidth = 12;
@@ -375,7 +383,8 @@ function printTable(results: BackendFigures[]): void {
   console.log(
     '  stored/s: orders stored (customer_order rows; 1.2 per request) for the orders API, documents for the baseline.\n' +
       '  API CPU: cores the API process used (PGlite included on PGlite); CPU/req: its CPU time per 2xx answer.\n' +
-      "  DB CPU/req: PostgreSQL's own processes' CPU time per 2xx answer, from /proc (— on PGlite, which is inside the API process, or without /proc).",
+      "  DB CPU/req: PostgreSQL's own processes' CPU time per 2xx answer, from /proc (— on PGlite, which is inside the API process, or without /proc).\n" +
+      '  WAL/req: write-ahead log written per 2xx answer, from the WAL insert position: the work a request stores, which machine noise does not move.',
   );
   for (const backend of results) {
     for (const figures of backend.routes) {
