@@ -20,10 +20,10 @@ import type { Database } from '../../src/server/db/database';
 /** The WAL insert position, in bytes from the start of the WAL; undefined where the database cannot say. */
 export async function walInsertBytes(database: Database): Promise<bigint | undefined> {
   try {
-    const { rows } = await sql<{ position: string }>`select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), '0/0')::text as position`.execute(database.db);
+    // As text: the position outgrows a JavaScript number's exact integers on a long-lived cluster.
+    const { rows } = await sql<{ position: string }>`select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), '0/0')::bigint::text as position`.execute(database.db);
     const position = rows[0]?.position;
-    // pg_wal_lsn_diff answers numeric: a whole number of bytes, written without a fraction.
-    return position === undefined ? undefined : BigInt(position.split('.')[0]!);
+    return position === undefined ? undefined : BigInt(position);
   } catch {
     return undefined;
   }
