@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { escapeSegment, formatPointer, parsePointer } from './jsonPointer';
+import { escapeSegment, firstSegment, formatPointer, parsePointer } from './jsonPointer';
 
 describe('formatPointer', () => {
   test('joins segments, numbers as they are', () => {
@@ -12,5 +12,19 @@ describe('formatPointer', () => {
     expect(escapeSegment('~1')).toBe('~01');
     const segments = ['a/b', '~', 'plain', '0'];
     expect(parsePointer(formatPointer(segments))).toEqual(segments);
+  });
+});
+
+describe('firstSegment', () => {
+  test('is the first token parsePointer reads, for plain and escaped tokens alike', () => {
+    for (const pointer of ['/units/12/unitNumber', '/units', '/a~1b/c', '/~0x', '/~01/y', '/', '//x']) {
+      expect(firstSegment(pointer)).toBe(parsePointer(pointer)[0]);
+    }
+  });
+
+  test('is undefined for the whole document, and a pointer without its leading slash is refused as parsePointer refuses it', () => {
+    expect(firstSegment('')).toBeUndefined();
+    expect(() => firstSegment('units/0')).toThrow(SyntaxError);
+    expect(() => firstSegment('/a~2')).toThrow(SyntaxError);
   });
 });

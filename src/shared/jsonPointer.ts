@@ -19,6 +19,19 @@ export function formatPointer(segments: readonly (string | number)[]): string {
   return pointer;
 }
 
+/**
+ * The first reference token of a pointer (the document's top-level property),
+ * undefined for the empty pointer. The engine asks which section holds a
+ * field for every field it renders: this reads one token, where parsePointer
+ * splits and unescapes them all.
+ */
+export function firstSegment(pointer: string): string | undefined {
+  if (pointer === '') return undefined;
+  const end = pointer.indexOf('/', 1);
+  const token = end === -1 ? pointer.slice(1) : pointer.slice(1, end);
+  return pointer.startsWith('/') && !token.includes('~') ? token : parsePointer(pointer)[0];
+}
+
 export function getAt(document: unknown, pointer: string): unknown {
   return pointer === '' ? document : getAtPath(document, parsePointer(pointer));
 }

@@ -5,7 +5,7 @@ import type { ConditionValidators } from '../../shared/conditions/condition';
 import type { DerivedValue } from '../../shared/conditions/derivedValues';
 import { createFormVisibility, type FormVisibility } from '../../shared/conditions/formVisibility';
 import type { FieldUi, FormUi, SectionUi } from './uiModel';
-import { matchesPattern, parsePointer } from './pointer';
+import { firstSegment, matchesPattern } from './pointer';
 
 export interface SectionModel extends SectionUi {
   id: string;
@@ -36,7 +36,7 @@ export interface FormModel {
 }
 
 function topLevelProperty(pointer: string): string | undefined {
-  return parsePointer(pointer)[0];
+  return firstSegment(pointer);
 }
 
 /**

@@ -3,7 +3,7 @@
 // React sees changes.
 import { getAt, isArrayIndex, parsePointer } from '../../shared/jsonPointer';
 
-export { bindWildcards, escapeSegment, formatPointer, getAt, isWithin, matchesPattern, parsePointer } from '../../shared/jsonPointer';
+export { bindWildcards, escapeSegment, firstSegment, formatPointer, getAt, isWithin, matchesPattern, parsePointer } from '../../shared/jsonPointer';
 
 function setPath(container: unknown, segments: readonly string[], value: unknown, remove: boolean): unknown {
   const [head, ...rest] = segments;
