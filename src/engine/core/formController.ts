@@ -151,7 +151,11 @@ export function createFormController(options: FormControllerOptions): FormContro
   // Derived values (schema.json's `x-derive`) are kept set in the document on screen, so
   // ui.json's conditions can show and hide by them as the answers change.
   const initial = model.visibility.derive(structuredClone(options.initialDocument ?? {}));
-  const initialPruned = JSON.stringify(model.visibility.prune(initial));
+  // What "no changes" compares with, worked out when first asked: pruning and
+  // serialising a long document (hundreds of rows) is not worth doing before
+  // the form's first render. The documents are never changed in place.
+  let initialPruned: string | undefined;
+  const initialPrunedText = () => (initialPruned ??= JSON.stringify(model.visibility.prune(initial)));
   const listeners = new Set<() => void>();
   const pending = new Set<unknown>();
 
@@ -349,7 +353,7 @@ export function createFormController(options: FormControllerOptions): FormContro
       latest = initial;
       update({ document: initial, typing: false, errors: [], summaryShown: false, generation: state.generation + 1 });
     },
-    hasChanges: () => state.typing || JSON.stringify(model.visibility.prune(state.document)) !== initialPruned,
+    hasChanges: () => state.typing || (state.document !== initial && JSON.stringify(model.visibility.prune(state.document)) !== initialPrunedText()),
     consentGiven: () => (model.ui.review?.consent ?? []).every((item) => getAt(state.document, item.pointer) === true),
     dispose() {
       for (const handle of pending) timers.clearTimeout(handle);
