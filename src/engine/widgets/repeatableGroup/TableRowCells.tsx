@@ -1,7 +1,11 @@
-// The cells of one table row: each column's property rendered by RJSF's own
-// SchemaField, so labels, widgets and errors are those of any other field.
+// The cells of one table row: each column's property as a field, with the
+// labels, widgets and errors of any other field. A plain text or choice
+// column is drawn from its column's plan (TableCellField); any other goes
+// through RJSF's own SchemaField.
 import { isValidElement, type ReactNode } from 'react';
-import { toFieldPathId, type ArrayFieldItemTemplateProps, type FieldProps } from '@rjsf/utils';
+import { toFieldPathId, type ArrayFieldItemTemplateProps, type ErrorSchema, type FieldProps } from '@rjsf/utils';
+import { cellPlanOf } from './cellPlan';
+import { TableCellField } from './TableCellField';
 import { rowCells } from './tableColumns';
 
 /** The item field's props that the cells reuse. */
@@ -31,29 +35,48 @@ export function TableRowCells({ item }: { item: ArrayFieldItemTemplateProps }) {
   const cells = rowCells({ itemSchema: schema, itemUiSchema: uiSchema, item: field?.formData, errorSchema: field?.errorSchema });
   const SchemaField = registry.fields.SchemaField;
   if (!field || !SchemaField) return <td colSpan={Math.max(1, cells.length)}>{children}</td>;
-  return cells.map((cell) =>
-    cell.schema ? (
+  const onBlur = field.onBlur ?? ignore;
+  const onFocus = field.onFocus ?? ignore;
+  return cells.map((cell) => {
+    if (!cell.schema) return <td key={cell.name} />;
+    const plan = cellPlanOf(cell.schema, cell.uiSchema, registry);
+    return (
       <td key={cell.name} className="engine-repeatable__cell">
-        <SchemaField
-          name={cell.name}
-          schema={cell.schema}
-          uiSchema={cell.uiSchema}
-          formData={cell.value}
-          errorSchema={cell.errorSchema as FieldProps['errorSchema']}
-          // The property's own path, so that its changes and errors land at the property.
-          fieldPathId={toFieldPathId(cell.name, registry.globalFormOptions, field.fieldPathId)}
-          required={cell.required}
-          onChange={field.onChange}
-          onBlur={field.onBlur ?? ignore}
-          onFocus={field.onFocus ?? ignore}
-          registry={registry}
-          disabled={field.disabled}
-          readonly={field.readonly}
-          hideError={field.hideError}
-        />
+        {plan ? (
+          <TableCellField
+            plan={plan}
+            name={cell.name}
+            value={cell.value}
+            errorSchema={cell.errorSchema as ErrorSchema | undefined}
+            itemPathId={field.fieldPathId}
+            required={cell.required}
+            onChange={field.onChange}
+            onBlur={onBlur}
+            onFocus={onFocus}
+            disabled={field.disabled}
+            readonly={field.readonly}
+            hideError={field.hideError}
+          />
+        ) : (
+          <SchemaField
+            name={cell.name}
+            schema={cell.schema}
+            uiSchema={cell.uiSchema}
+            formData={cell.value}
+            errorSchema={cell.errorSchema as FieldProps['errorSchema']}
+            // The property's own path, so that its changes and errors land at the property.
+            fieldPathId={toFieldPathId(cell.name, registry.globalFormOptions, field.fieldPathId)}
+            required={cell.required}
+            onChange={field.onChange}
+            onBlur={onBlur}
+            onFocus={onFocus}
+            registry={registry}
+            disabled={field.disabled}
+            readonly={field.readonly}
+            hideError={field.hideError}
+          />
+        )}
       </td>
-    ) : (
-      <td key={cell.name} />
-    ),
-  );
+    );
+  });
 }

@@ -77,6 +77,8 @@ function readTableColumns(itemSchema: RJSFSchema, itemUiSchema: UiSchema | undef
     });
 }
 
+const NO_PROPERTY_UI_SCHEMA: UiSchema = {};
+
 /** What one cell of a row renders: the field of one property of the item. */
 export interface TableCell {
   name: string;
@@ -101,7 +103,8 @@ export function rowCells(args: { itemSchema: RJSFSchema; itemUiSchema: UiSchema 
     return {
       name,
       schema: isRecord(property) ? (property as RJSFSchema) : undefined,
-      uiSchema: propertyUiSchema(itemUiSchema, name) ?? {},
+      // One shared empty uiSchema, so that a column without one is the same column on every row (cellPlan's cache).
+      uiSchema: propertyUiSchema(itemUiSchema, name) ?? NO_PROPERTY_UI_SCHEMA,
       value: values[name],
       errorSchema: errors[name],
       required: required.includes(name),
