@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import StringField from '@rjsf/core/lib/components/fields/StringField.js';
-import type { FieldProps, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { RJSF_REF_CYCLE_KEY, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { NumberField } from '../NumberField';
 import { testRegistry } from '../testing/groupProps';
 import { cellPlanOf } from './cellPlan';
@@ -30,6 +30,7 @@ describe('which columns are drawn from a plan', () => {
       { type: 'string', dependencies: {} } as RJSFSchema,
       { type: 'string', deprecated: true } as RJSFSchema,
       { type: ['string', 'null'] },
+      { type: 'string', [RJSF_REF_CYCLE_KEY]: true } as RJSFSchema,
     ];
     for (const schema of others) expect(cellPlanOf(schema, noUi, registry), JSON.stringify(schema)).toBeNull();
     expect(cellPlanOf({ type: 'string' }, { 'ui:field': 'roles' }, registry)).toBeNull();

@@ -19,6 +19,8 @@ import {
   getWidget,
   resolveDefaultWidget,
   resolveUiSchema,
+  RJSF_REF_CYCLE_KEY,
+  RJSF_REF_KEY,
   type FieldTemplateProps,
   type Registry,
   type RJSFSchema,
@@ -30,8 +32,13 @@ import {
 import type { ComponentType } from 'react';
 import { isNumberChoice, NumberField } from '../NumberField';
 
-/** The keywords RJSF resolves against the field's data (retrieveSchema) or dispatches on (SchemaField): a column with any of them has no plan. */
-const RESOLVED_KEYWORDS = ['$ref', 'allOf', 'anyOf', 'oneOf', 'if', 'dependencies', '$id', 'deprecated', '__rjsf_ref'] as const;
+/**
+ * The keywords RJSF resolves against the field's data (retrieveSchema), or on
+ * which SchemaField renders something else (a field named by `$id`, a
+ * deprecated field's label, a cyclic reference's field, marked by RJSF's own
+ * symbols): a column with any of them has no plan.
+ */
+const RESOLVED_KEYWORDS: ReadonlyArray<string | symbol> = ['$ref', 'allOf', 'anyOf', 'oneOf', 'if', 'dependencies', '$id', 'deprecated', RJSF_REF_KEY, RJSF_REF_CYCLE_KEY];
 
 export interface CellPlan {
   /** The registry the plan was made for: a plan is used with that registry only. */
