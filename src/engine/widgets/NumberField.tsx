@@ -19,14 +19,17 @@ export function isNumberChoice(schema: RJSFSchema): boolean {
   return Array.isArray(schema.enum) || Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf) || schema.const !== undefined;
 }
 
+/** A choice widget hands back the typed value; text (a host widget that gives strings) becomes a number, as RJSF's field would make it. */
+export function choiceNumberOf(value: unknown): unknown {
+  return typeof value === 'string' ? asNumber(value) : value;
+}
+
 function NumberChoiceField(props: FieldProps) {
   const { onChange, registry } = props;
   const { StringField } = registry.fields;
   if (!StringField) throw new Error('The registry has no StringField');
-  // A choice widget hands back the typed value; text (a host widget that
-  // gives strings) is turned into a number as RJSF's field would.
   const handleChange = useCallback<FieldProps['onChange']>(
-    (value, ...rest) => onChange(typeof value === 'string' ? asNumber(value) : value, ...rest),
+    (value, ...rest) => onChange(choiceNumberOf(value), ...rest),
     [onChange],
   );
   return <StringField {...props} onChange={handleChange} />;

@@ -12,7 +12,6 @@
 // column has no plan, and its cells go through SchemaField as before.
 import StringField from '@rjsf/core/lib/components/fields/StringField.js';
 import {
-  asNumber,
   getSchemaType,
   getTemplate,
   getUiOptions,
@@ -30,7 +29,8 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 import type { ComponentType } from 'react';
-import { isNumberChoice, NumberField } from '../NumberField';
+import { choiceNumberOf, isNumberChoice, NumberField } from '../NumberField';
+import { isRecord } from './groupOptions';
 
 /**
  * The keywords RJSF resolves against the field's data (retrieveSchema), or on
@@ -79,21 +79,16 @@ export interface CellPlan {
 }
 
 const asIs = (value: unknown) => value;
-const numberFromText = (value: unknown) => (typeof value === 'string' ? asNumber(value) : value);
 
 /** A non-empty text (SchemaField skips empty titles with `||`). */
 const textOr = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** How a value of this schema is turned before it reaches the document, or undefined when the schema is no plain text or choice field. */
 function valueTurner(schema: RJSFSchema, fields: Registry['fields']): ((value: unknown) => unknown) | undefined {
   if (RESOLVED_KEYWORDS.some((keyword) => keyword in schema)) return undefined;
   if (schema.type === 'string') return fields['StringField'] === StringField ? asIs : undefined;
   if ((schema.type === 'integer' || schema.type === 'number') && isNumberChoice(schema)) {
-    return fields['NumberField'] === NumberField && fields['StringField'] === StringField ? numberFromText : undefined;
+    return fields['NumberField'] === NumberField && fields['StringField'] === StringField ? choiceNumberOf : undefined;
   }
   return undefined;
 }
