@@ -23,7 +23,7 @@
 // of the order type's sequence (orderNumbers.ts) as rows are inserted; the mails are composed
 // beforehand with a one-off marker that the function replaces with each
 // order's number.
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Executor } from '../accounts/profileRepository';
 import type { OwnerKey } from '../auth/guestSession';
@@ -95,9 +95,13 @@ export interface InsertedOrder {
   siteIndex: number;
 }
 
-/** A marker no customer text contains: mails name the order number with it until the statement knows it. */
+/**
+ * A marker no customer text contains: mails name the order number with it until the statement knows it.
+ * PERFORMANCE: randomUUID (122 random bits) draws from Node's buffered entropy; randomBytes asked
+ * the kernel on every submission, a system call that showed up in bench:api's profile.
+ */
 export function newOrderNumberMarker(): string {
-  return `[[order-number:${randomBytes(12).toString('hex')}]]`;
+  return `[[order-number:${randomUUID()}]]`;
 }
 
 /** The claim of a transaction key: the body it stands for and who sent it. */
