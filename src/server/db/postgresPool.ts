@@ -2,12 +2,14 @@
 // PostgresDialect. Opening checks the server once with a plain client (a
 // readable error, and the schema created before any pooled connection uses
 // it); every pooled session then starts in UTC with the schema as search_path,
-// and parses results as resultTypes.ts says. Kept apart from the PGlite back
+// and parses results as resultTypes.ts says. Statements marked as prepared are
+// sent by name (preparedStatements.ts). Kept apart from the PGlite back
 // end so that each can be read, and changed, on its own.
 import { Kysely, PostgresDialect, type DatabaseIntrospector } from 'kysely';
 import pg from 'pg';
 import type { Database, DatabaseLogger } from './database';
 import { CurrentSchemaIntrospector } from './currentSchemaIntrospector';
+import { withPreparedStatements } from './preparedStatements';
 import { pgTypes } from './resultTypes';
 import type { DatabaseSchema } from './schema';
 
@@ -58,7 +60,7 @@ export async function openPostgres(
     logger.error({ err: error }, `[db] idle PostgreSQL connection error: ${error.message}`);
   });
 
-  const db = new Kysely<DatabaseSchema>({ dialect: new SchemaScopedPostgresDialect({ pool }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new SchemaScopedPostgresDialect({ pool: withPreparedStatements(pool) }) });
   return {
     db,
     dialect: 'postgres',

@@ -139,8 +139,9 @@ export async function storeSubmission(db: Executor, submission: Submission, orde
     site.mail ? [{ site_index: site.siteIndex, kind: site.mail.kind, recipient: site.mail.to, subject: site.mail.subject, body_text: site.mail.text }] : [],
   );
   const providerChoices = submission.providerChoices.map(({ idField, nameField, id, kind }) => ({ idField, nameField, id: typeof id === 'string' ? id : null, kind }));
+  // Prepared by name on PostgreSQL (preparedStatements.ts): parsed and planned once per connection.
   const result = await sql<{ out_id: string; out_order_number: string; out_site_index: number }>`
-    select out_id, out_order_number, out_site_index from store_order_submission(
+    /* prepared: store_order_submission */ select out_id, out_order_number, out_site_index from store_order_submission(
       ${submission.orderType}, ${`${numberPrefix}-${nzYear(submission.submittedAt)}-`}, ${numberSequence}, ${submission.transactionKey},
       ${submission.fingerprint}, ${submission.submitterKey},
       ${submission.accountId}::uuid, ${submission.userId}::uuid, ${submission.contactId}::uuid, ${submission.submittedAt.toISOString()}::timestamptz,
