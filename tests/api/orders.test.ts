@@ -249,6 +249,17 @@ describe('a guest submits', () => {
     expect(row!.document['unmetered']).toMatchObject({ featureType: unmetered['featureType'] });
   });
 
+  it('stores the order whole, not compressed, though it is over the 2 kB at which rows used to be (migration 0016)', async () => {
+    const body = submission('metered-one-site');
+    expect((await context.guest('POST', '/api/livening-icp', body)).statusCode).toBe(201);
+    const { rows } = await sql<{ size: number; compression: string | null }>`
+      select octet_length(document::text) as size, pg_column_compression(document) as compression
+      from customer_order where transaction_key = ${body['transactionKey'] as string}`.execute(context.subject.database.db);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.size).toBeGreaterThan(2048);
+    expect(rows[0]!.compression).toBeNull();
+  });
+
   it('keeps a transaction time the browser set', async () => {
     const body: Record<string, unknown> = { ...submission('metered-one-site'), transactionDateTime: '2026-03-01T21:15:00.000Z' };
     expect((await context.guest('POST', '/api/livening-icp', body)).statusCode).toBe(201);

@@ -14,6 +14,7 @@ import * as m0012 from './0012_order_lifecycle';
 import * as m0013 from './0013_order_list_indexes';
 import * as m0014 from './0014_payments';
 import * as m0015 from './0015_store_checks_provider_choices';
+import * as m0016 from './0016_orders_stored_inline';
 
 /**
  * Every migration, keyed by name. Static on purpose: no filesystem scanning at
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0013_order_list_indexes': m0013,
   '0014_payments': m0014,
   '0015_store_checks_provider_choices': m0015,
+  '0016_orders_stored_inline': m0016,
 };
