@@ -4,10 +4,12 @@
 // (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, in a
 // schema of its own that is dropped afterwards; skipped when unreachable), and
 // drives POST /api/livening-icp with the valid livening examples, each request
-// with a new transaction key, using autocannon in a child process. Then, on the
-// same database with the same load, it drives the baseline route
+// with a new transaction key, using autocannon in a child process. On the same
+// database with the same load, it drives the baseline route
 // (baselineOrderRoute.ts: parse, the same compiled validator, one INSERT in one
-// transaction), the floor any order endpoint could reach on this machine.
+// transaction), the floor any order endpoint could reach on this machine. The
+// two routes take turns in slices (BENCH_ROUNDS, default 4, of each route's
+// BENCH_SECONDS), so that both meet the same machine.
 // Prints requests/s, rows stored/s and p50/p99 latency of both, the ratio
 // orders API / baseline, the time spent in validateFormDocument as a share
 // of the API process's CPU time, and the write-ahead log each request writes.
@@ -53,16 +55,24 @@ const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] || 50);
  */
 const WARM_UP_SECONDS = Number(process.env['BENCH_WARM_UP_SECONDS'] || 5);
 const MEASURE_SECONDS = Number(process.env['BENCH_SECONDS'] || 10);
+/** Slices each route's measurement is cut into, the two routes taking turns (see measureAlternately). */
+const ROUNDS = Math.max(1, Math.round(Number(process.env['BENCH_ROUNDS'] || 4)));
+/**
+ * Load at the start of each slice that is not measured: all the connections open and send at once,
+ * and the queue that burst builds (up to several hundred ms for the orders API) is the load
+ * generator's start, not the route's steady state.
+ */
+const SETTLE_SECONDS = 1;
 const TARGET_ORDERS_PER_SECOND = 1500;
 const TARGET_P99_MS = 100;
 /** The orders API's requests/s as a share of the baseline's. */
 const TARGET_RATIO = 0.5;
 /**
  * A watchdog: the whole benchmark, counted from the process's start, never runs longer than this
- * (two back ends × two routes × (warm-up + measurement) is about 60 s at the defaults, plus
- * loading and migrations). It prints what was measured so far before it stops the process.
+ * (two back ends × two routes × (warm-up + four slices of settling and measurement) is about 100 s
+ * at the defaults, plus loading and migrations). It prints what was measured so far before it stops the process.
  */
-const WATCHDOG_MS = 150 * 1000;
+const WATCHDOG_MS = 240 * 1000;
 
 interface Histogram {
   average: number;
@@ -88,6 +98,9 @@ type RouteName = 'orders API' | 'baseline';
 interface RouteFigures {
   route: RouteName;
   requestsPerSecond: number;
+  /** Each slice's own requests/s and p99, in the order measured (measureAlternately). */
+  requestsPerSecondBySlice: number[];
+  p99BySlice: number[];
   /** Rows stored per second: orders (customer_order) for the orders API, documents for the baseline. */
   storedPerSecond: number;
   p50: number;
@@ -178,13 +191,38 @@ async function startCpuProfile(): Promise<{ stop(name: string): Promise<void> } 
   };
 }
 
-function runLoad(url: string, routePath: string, documents: Record<string, unknown>[], durationSeconds: number): Promise<{ result: AutocannonResult; cpuMs: number }> {
+/** What the load generator counted in the measured window of one run (apiOrdersLoad.mjs). */
+interface LoadWindow {
+  windowMs: number;
+  /** Every 2xx answer's latency, in ms. */
+  latencies: number[];
+  statusCounts: Record<string, number>;
+  /** The load generator's own CPU time in the window. */
+  cpuMs: number;
+}
+
+/**
+ * Runs the load generator for `settleSeconds` of unmeasured load, then `durationSeconds` measured;
+ * `onSettled` runs when the measured window starts.
+ */
+function runLoad(
+  url: string,
+  routePath: string,
+  documents: Record<string, unknown>[],
+  durationSeconds: number,
+  settleSeconds = 0,
+  onSettled?: () => void,
+): Promise<{ result: AutocannonResult; window: LoadWindow }> {
   return new Promise((resolve, reject) => {
     const child = fork(LOAD_SCRIPT, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    const timer = setTimeout(() => child.kill('SIGKILL'), (durationSeconds + 30) * 1000);
-    child.once('message', (message: { ok: boolean; result?: AutocannonResult; cpuMs?: number; error?: string }) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), (settleSeconds + durationSeconds + 30) * 1000);
+    child.on('message', (message: { settled?: boolean; ok?: boolean; result?: AutocannonResult; window?: LoadWindow; error?: string }) => {
+      if (message.settled) {
+        onSettled?.();
+        return;
+      }
       clearTimeout(timer);
-      if (message.ok && message.result) resolve({ result: message.result, cpuMs: message.cpuMs ?? 0 });
+      if (message.ok && message.result && message.window) resolve({ result: message.result, window: message.window });
       else reject(new Error(message.error ?? 'load generator failed'));
     });
     child.once('exit', (code) => {
@@ -197,6 +235,7 @@ function runLoad(url: string, routePath: string, documents: Record<string, unkno
       documents,
       connections: CONNECTIONS,
       durationSeconds,
+      settleSeconds,
       cookie: `${GUEST_SESSION_COOKIE}=${BENCH_GUEST_TOKEN}`,
     });
   });
@@ -207,72 +246,147 @@ async function countOrders(database: Database): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-/** Warms up, then measures one route of a listening app on `database`; `countStored` counts the rows the route writes. */
-async function measureRoute(
+/** One route of a listening app, warmed up, with the slices measured so far. */
+interface RouteUnderLoad {
+  route: RouteName;
+  url: string;
+  routePath: string;
+  countStored: () => Promise<number>;
+  slices: Slice[];
+}
+
+/** What one slice of one route's measurement counted, in its measured window. */
+interface Slice {
+  result: AutocannonResult;
+  window: LoadWindow;
+  wallMs: number;
+  cpuMs: number;
+  stored: number;
+  databaseCpuMs?: number;
+  walBytes?: bigint;
+  validationCalls: number;
+  validationMs: number;
+}
+
+/** Listens on loopback and warms the route up (not measured). */
+async function warmUpRoute(
   backend: string,
   route: RouteName,
-  database: Database,
   app: FastifyInstance,
   routePath: string,
   documents: Record<string, unknown>[],
   countStored: () => Promise<number>,
-): Promise<RouteFigures> {
+): Promise<RouteUnderLoad> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
   const url = `http://127.0.0.1:${address.port}`;
-
-  process.stdout.write(`  [${(performance.now() / 1000).toFixed(0)} s] ${backend}, ${route}: warming up ${WARM_UP_SECONDS} s ... `);
+  process.stdout.write(`  [${(performance.now() / 1000).toFixed(0)} s] ${backend}, ${route}: warming up ${WARM_UP_SECONDS} s\n`);
   await runLoad(url, routePath, documents, WARM_UP_SECONDS);
-  process.stdout.write(`measuring ${MEASURE_SECONDS} s ... `);
+  return { route, url, routePath, countStored, slices: [] };
+}
 
-  const storedBefore = await countStored();
-  const walBefore = await walInsertBytes(database);
+/** The counters read when a slice's measured window starts. */
+async function countersNow(backend: string, target: RouteUnderLoad, database: Database) {
+  const stored = await target.countStored();
+  const wal = await walInsertBytes(database);
   resetValidationTiming();
   const profile = await startCpuProfile();
-  const databaseCpuBefore = backend === 'PostgreSQL' ? postgresServerCpuMs() : undefined;
-  const cpuBefore = process.cpuUsage();
-  const started = performance.now();
-  const { result, cpuMs: loadCpuMs } = await runLoad(url, routePath, documents, MEASURE_SECONDS);
-  const wallMs = performance.now() - started;
-  const cpu = process.cpuUsage(cpuBefore);
-  const databaseCpuAfter = databaseCpuBefore === undefined ? undefined : postgresServerCpuMs();
-  await profile?.stop(`${backend}-${route}`);
+  return { stored, wal, profile, databaseCpuMs: backend === 'PostgreSQL' ? postgresServerCpuMs() : undefined, cpu: process.cpuUsage(), at: performance.now() };
+}
+
+/** Measures one slice of one route: SETTLE_SECONDS of load, then `seconds` measured. */
+async function measureSlice(backend: string, target: RouteUnderLoad, database: Database, documents: Record<string, unknown>[], seconds: number): Promise<void> {
+  let started: ReturnType<typeof countersNow> | undefined;
+  const { result, window } = await runLoad(target.url, target.routePath, documents, seconds, SETTLE_SECONDS, () => {
+    started = countersNow(backend, target, database);
+  });
+  if (!started) throw new Error('the load generator never started its measured window');
+  const before = await started;
+  const wallMs = performance.now() - before.at;
+  const cpu = process.cpuUsage(before.cpu);
+  const databaseCpuAfter = before.databaseCpuMs === undefined ? undefined : postgresServerCpuMs();
+  await before.profile?.stop(`${backend}-${target.route}-${target.slices.length + 1}`);
   const validation = validationTiming();
   const walAfter = await walInsertBytes(database);
-  const stored = (await countStored()) - storedBefore;
-  console.log('done');
+  const stored = (await target.countStored()) - before.stored;
+  target.slices.push({
+    result,
+    window,
+    wallMs,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    stored,
+    ...(before.databaseCpuMs !== undefined && databaseCpuAfter !== undefined ? { databaseCpuMs: databaseCpuAfter - before.databaseCpuMs } : {}),
+    ...(before.wal !== undefined && walAfter !== undefined ? { walBytes: walAfter - before.wal } : {}),
+    validationCalls: validation.calls,
+    validationMs: validation.totalMs,
+  });
+}
 
-  const cpuMs = (cpu.user + cpu.system) / 1000;
-  const completed = result['2xx'];
+const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
+
+/** The value at `fraction` (0..1) of the sorted values, nearest rank. */
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
+}
+
+const is2xx = (code: string): boolean => code.startsWith('2') && code.length === 3;
+
+/** One route's figures from its slices' measured windows, added up (latencies: every 2xx answer of every window). */
+function routeFigures(target: RouteUnderLoad): RouteFigures {
+  const { slices, route } = target;
+  const completedIn = (slice: Slice) => sum(Object.entries(slice.window.statusCounts).filter(([code]) => is2xx(code)).map(([, count]) => count));
+  const completed = sum(slices.map(completedIn));
+  const durationSeconds = sum(slices.map((slice) => slice.window.windowMs)) / 1000;
+  const wallMs = sum(slices.map((slice) => slice.wallMs));
+  const cpuMs = sum(slices.map((slice) => slice.cpuMs));
+  const latencies = slices.flatMap((slice) => slice.window.latencies).sort((a, b) => a - b);
+  const statusCounts = new Map<string, number>();
+  for (const slice of slices) for (const [code, count] of Object.entries(slice.window.statusCounts)) statusCounts.set(code, (statusCounts.get(code) ?? 0) + count);
+  const databaseCpu = slices.every((slice) => slice.databaseCpuMs !== undefined) ? sum(slices.map((slice) => slice.databaseCpuMs!)) : undefined;
+  const walBytes = slices.every((slice) => slice.walBytes !== undefined) ? slices.reduce((total, slice) => total + slice.walBytes!, 0n) : undefined;
+  const validationMs = sum(slices.map((slice) => slice.validationMs));
+  const validationCalls = sum(slices.map((slice) => slice.validationCalls));
   return {
     route,
-    requestsPerSecond: completed / result.duration,
-    storedPerSecond: stored / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    statusCodes: Object.entries(result.statusCodeStats ?? {})
-      .map(([code, { count }]) => `${code}×${count}`)
-      .join(' '),
+    requestsPerSecond: completed / durationSeconds,
+    requestsPerSecondBySlice: slices.map((slice) => completedIn(slice) / (slice.window.windowMs / 1000)),
+    p99BySlice: slices.map((slice) => percentile([...slice.window.latencies].sort((a, b) => a - b), 0.99)),
+    storedPerSecond: sum(slices.map((slice) => slice.stored)) / durationSeconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    max: latencies.length ? latencies[latencies.length - 1]! : Number.NaN,
+    non2xx: sum([...statusCounts].filter(([code]) => !is2xx(code)).map(([, count]) => count)),
+    errors: sum(slices.map((slice) => slice.result.errors)),
+    timeouts: sum(slices.map((slice) => slice.result.timeouts)),
+    statusCodes: [...statusCounts].map(([code, count]) => `${code}×${count}`).join(' '),
     // The baseline calls validateFormDocument directly, so only the orders API is timed here.
     ...(route === 'orders API'
-      ? {
-          validationMsPerRequest: validation.calls ? validation.totalMs / validation.calls : 0,
-          validationShareOfCpu: cpuMs ? validation.totalMs / cpuMs : 0,
-        }
+      ? { validationMsPerRequest: validationCalls ? validationMs / validationCalls : 0, validationShareOfCpu: cpuMs ? validationMs / cpuMs : 0 }
       : {}),
     cpuCoresUsed: cpuMs / wallMs,
     cpuMsPerRequest: completed ? cpuMs / completed : 0,
-    ...(databaseCpuBefore !== undefined && databaseCpuAfter !== undefined && completed
-      ? { databaseCpuMsPerRequest: (databaseCpuAfter - databaseCpuBefore) / completed }
-      : {}),
-    ...(walBefore !== undefined && walAfter !== undefined && completed ? { walKbPerRequest: Number(walAfter - walBefore) / 1024 / completed } : {}),
-    loadGeneratorCores: loadCpuMs / wallMs,
+    ...(databaseCpu !== undefined && completed ? { databaseCpuMsPerRequest: databaseCpu / completed } : {}),
+    ...(walBytes !== undefined && completed ? { walKbPerRequest: Number(walBytes) / 1024 / completed } : {}),
+    loadGeneratorCores: sum(slices.map((slice) => slice.window.cpuMs)) / wallMs,
   };
+}
+
+/**
+ * Measures the two routes in alternating slices, ABBA ABBA…: MEASURE_SECONDS per route in ROUNDS
+ * slices each. Measured one after the other, a machine that slowed down or sped up between the two
+ * halves moved the ratio by 10 points and more from run to run; alternating, both routes meet the
+ * same machine, and a drift that is steady over the run weighs on both alike.
+ */
+async function measureAlternately(backend: string, database: Database, documents: Record<string, unknown>[], routes: [RouteUnderLoad, RouteUnderLoad]): Promise<void> {
+  const seconds = MEASURE_SECONDS / ROUNDS;
+  process.stdout.write(`  [${(performance.now() / 1000).toFixed(0)} s] ${backend}: measuring ${ROUNDS} × ${seconds.toFixed(1)} s per route, alternately (each after ${SETTLE_SECONDS} s of unmeasured load) ... `);
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? routes : ([routes[1], routes[0]] as const);
+    for (const target of order) await measureSlice(backend, target, database, documents, seconds);
+  }
+  console.log('done');
 }
 
 /** The orders API, then the baseline, on the same database; what was measured goes into `figures` as it comes. */
@@ -299,16 +413,16 @@ async function benchBackend(figures: BackendFigures, database: Database, documen
     );
     // The logger at 'error' (LOG_LEVEL above): a failing request is printed, the others cost next to nothing.
     const app = await buildApp({ config, database, logger: true });
-    try {
-      figures.routes.push(await measureRoute(figures.name, 'orders API', database, app, ORDERS_PATH, documents, () => countOrders(database)));
-    } finally {
-      await app.close();
-    }
-
     const baseline = await buildBaselineApp(database);
     try {
-      figures.routes.push(await measureRoute(figures.name, 'baseline', database, baseline, BASELINE_PATH, documents, () => countBaselineRows(database)));
+      const routes: [RouteUnderLoad, RouteUnderLoad] = [
+        await warmUpRoute(figures.name, 'orders API', app, ORDERS_PATH, documents, () => countOrders(database)),
+        await warmUpRoute(figures.name, 'baseline', baseline, BASELINE_PATH, documents, () => countBaselineRows(database)),
+      ];
+      await measureAlternately(figures.name, database, documents, routes);
+      figures.routes.push(...routes.map(routeFigures));
     } finally {
+      await app.close();
       await baseline.close();
     }
   } finally {
@@ -382,6 +496,7 @@ function printTable(results: BackendFigures[]): void {
   }
   console.log(
     '  stored/s: orders stored (customer_order rows; 1.2 per request) for the orders API, documents for the baseline.\n' +
+      "  p50, p99, max: of every 2xx answer in the route's measured windows (each slice's first second of load is not measured).\n" +
       '  API CPU: cores the API process used (PGlite included on PGlite); CPU/req: its CPU time per 2xx answer.\n' +
       "  DB CPU/req: PostgreSQL's own processes' CPU time per 2xx answer, from /proc (— on PGlite, which is inside the API process, or without /proc).\n" +
       '  WAL/req: write-ahead log written per 2xx answer, from the WAL insert position: the work a request stores, which machine noise does not move.',
@@ -419,11 +534,14 @@ function printTargets(results: BackendFigures[]): void {
       `  ${mark(ratio >= TARGET_RATIO)}  ${backend.name}: orders API / baseline >= ${percent(TARGET_RATIO)} of requests/s: ` +
         `${percent(ratio)} (${cell(api.requestsPerSecond, 0)} / ${cell(baseline.requestsPerSecond, 0)} req/s)`,
     );
+    const roundRatios = api.requestsPerSecondBySlice.map((rate, round) => rate / (baseline.requestsPerSecondBySlice[round] ?? Number.NaN));
+    console.log(`        each round: ${roundRatios.map(percent).join(', ')} (orders API ${api.requestsPerSecondBySlice.map((rate) => cell(rate, 0)).join(', ')}; baseline ${baseline.requestsPerSecondBySlice.map((rate) => cell(rate, 0)).join(', ')} req/s)`);
     if (backend.name !== 'PostgreSQL') continue;
     console.log(
       `  ${mark(api.p99 < TARGET_P99_MS)}  ${backend.name}: orders API p99 < ${TARGET_P99_MS} ms at ${CONNECTIONS} connections: ` +
         `${cell(api.p99, 1, ' ms')} (baseline ${cell(baseline.p99, 1, ' ms')})`,
     );
+    console.log(`        each round: orders API ${api.p99BySlice.map((p99) => cell(p99, 0)).join(', ')} ms; baseline ${baseline.p99BySlice.map((p99) => cell(p99, 0)).join(', ')} ms`);
     const throughput = `orders API ${cell(api.storedPerSecond, 0)} orders/s (${cell(api.requestsPerSecond, 0)} req/s)`;
     if (api.storedPerSecond >= TARGET_ORDERS_PER_SECOND) {
       console.log(`  PASS  ${backend.name}: >= ${TARGET_ORDERS_PER_SECOND} orders/s: ${throughput}`);
@@ -458,9 +576,9 @@ async function main(): Promise<void> {
   const documents = validExamples();
   if (documents.length === 0) throw new Error(`No valid livening examples in ${EXAMPLES_DIR}`);
   console.log(
-    `POST ${ORDERS_PATH}, then the baseline POST ${BASELINE_PATH} (parse, validate, one INSERT) on the same database: ` +
+    `POST ${ORDERS_PATH} and the baseline POST ${BASELINE_PATH} (parse, validate, one INSERT) on the same database: ` +
       `${documents.length} valid example(s) in turn, a new transaction key each, ${CONNECTIONS} connections, ` +
-      `${MEASURE_SECONDS} s per route after ${WARM_UP_SECONDS} s warm-up (${os.cpus().length} CPU cores)`,
+      `${MEASURE_SECONDS} s per route in ${ROUNDS} alternating slices after ${WARM_UP_SECONDS} s warm-up each (${os.cpus().length} CPU cores)`,
   );
   // BENCH_BACKENDS=postgres (or pglite) runs one back end only.
   if (!results[0]!.skipped) await pglite(results[0]!, documents);
