@@ -2,7 +2,8 @@
 // gzip-compressed from the copies the build writes (scripts/lib/precompress.ts)
 // if it accepts that encoding, and as they are otherwise, with the same bytes
 // once decoded and the same caching; and the app's page carries the client
-// configuration in a JSON data element, with its headers unchanged.
+// configuration in a JSON data element, and is sent compressed the same way
+// (compressed once, when the server starts).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -155,12 +156,12 @@ describe("the app's page", () => {
   }
 
   it('carries the client configuration, as GET /api/client-config answers it, in a JSON data element in its head', async () => {
-    const page = await get('/icp-request', 'gzip, deflate, br');
+    const page = decoded(await get('/icp-request', 'gzip, deflate, br'));
     const config = await get('/api/client-config');
-    expect(inlineConfig(page.body)).toEqual(config.json());
-    expect(page.body.indexOf(`id="${CLIENT_CONFIG_ELEMENT_ID}"`)).toBeLessThan(page.body.indexOf('</head>'));
+    expect(inlineConfig(page)).toEqual(config.json());
+    expect(page.indexOf(`id="${CLIENT_CONFIG_ELEMENT_ID}"`)).toBeLessThan(page.indexOf('</head>'));
     // The rest of the page is as built.
-    expect(page.body.replace(/<script type="application\/json"[^]*?<\/script>/, '')).toBe(INDEX_HTML);
+    expect(page.replace(/<script type="application\/json"[^]*?<\/script>/, '')).toBe(INDEX_HTML);
   });
 
   it('keeps text that would end the element inside it', async () => {
@@ -171,17 +172,28 @@ describe("the app's page", () => {
     expect(page.body.match(/<script/g)).toHaveLength(2);
   });
 
-  it('is sent as before: uncompressed HTML, never cached without asking, with the strict Content-Security-Policy', async () => {
-    for (const method of ['GET', 'HEAD'] as const) {
-      const page = await get('/service-type', 'gzip, deflate, br', method);
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(page.headers['content-encoding']).toBeUndefined();
-      expect(page.headers['cache-control']).toBe('no-cache');
-      const scriptSrc = String(page.headers['content-security-policy'])
-        .split(';')
-        .find((directive) => directive.trim().startsWith('script-src'));
-      expect(scriptSrc?.trim()).toBe("script-src 'self'");
+  it('is sent brotli- or gzip-encoded as the browser accepts, the same page once decoded, never cached without asking, with the strict Content-Security-Policy', async () => {
+    const plain = await get('/service-type');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const page = await get('/service-type', acceptEncoding, method);
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(page.headers['content-encoding']).toBe(encoding);
+        expect(page.headers['vary']).toMatch(/accept-encoding/i);
+        expect(page.headers['cache-control']).toBe('no-cache');
+        const scriptSrc = String(page.headers['content-security-policy'])
+          .split(';')
+          .find((directive) => directive.trim().startsWith('script-src'));
+        expect(scriptSrc?.trim()).toBe("script-src 'self'");
+        if (method === 'GET') expect(decoded(page)).toBe(plain.body);
+        else expect(page.body).toBe('');
+      }
     }
   });
 });

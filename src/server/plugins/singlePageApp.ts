@@ -9,7 +9,8 @@
 // element is never executed, so the Content-Security-Policy (no inline scripts)
 // holds. Build files are sent pre-compressed (brotli or gzip, whichever the
 // browser accepts) from the .br and .gz copies the build writes next to them
-// (scripts/lib/precompress.ts), with `Vary: Accept-Encoding`.
+// (scripts/lib/precompress.ts), with `Vary: Accept-Encoding`; the app's pages,
+// fixed once the server starts, are compressed then (compressedPages.ts).
 //
 // The guests' first pages (the order wizards' first steps) come rendered ahead
 // of time, their HTML in #root (pages/firstPaintPages.ts, decision 0043), at
@@ -21,6 +22,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../../shared/api/clientConfig';
 import { FIRST_PAINT_DIR, renderFirstPaintPages } from '../pages/firstPaintPages';
+import { compressPage, pageEncoding } from './compressedPages';
 
 function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ message: `No API resource at ${request.method} ${request.url.split('?')[0]}` });
@@ -78,15 +80,20 @@ export async function registerSinglePageApp(app: FastifyInstance, staticDir: str
   const indexHtml = builtHtml !== undefined && clientConfig ? withInlineClientConfig(builtHtml, clientConfig) : builtHtml;
   // Rendered with the configuration the page carries; without it the browser's first render could not match.
   const firstPaintPages = staticDir && indexHtml !== undefined && clientConfig ? await renderFirstPaintPages(staticDir, indexHtml, clientConfig, app.log) : new Map<string, string>();
+  const indexPage = indexHtml === undefined ? undefined : compressPage(indexHtml);
+  const firstPaintPagesCompressed = new Map([...firstPaintPages].map(([url, html]) => [url, compressPage(html)]));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) return apiNotFound(request, reply);
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/assets/');
-    if (wantsPage && indexHtml) {
+    if (wantsPage && indexPage) {
       const status = !devTools && isDevToolsPage(url) ? 404 : 200;
-      const page = request.url === url ? firstPaintPages.get(url) : undefined;
-      return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page ?? indexHtml);
+      const page = (request.url === url ? firstPaintPagesCompressed.get(url) : undefined) ?? indexPage;
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.send(encoding ? page[encoding] : page.identity);
     }
     return reply.status(404).send({ message: 'Not found' });
   });
