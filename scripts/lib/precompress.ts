@@ -2,14 +2,17 @@
 // CSS, HTML, SVG or JSON file of the output folder, a brotli (`.br`, quality 11)
 // and a gzip (`.gz`, level 9) sibling, which the server sends to browsers that
 // accept them (@fastify/static `preCompressed`, src/server/plugins/singlePageApp.ts).
+// The settings are the server's own for the pages it compresses at start-up
+// (src/server/plugins/compressedPages.ts).
 // Compressing once at build time lets the slowest, smallest settings pay off and
 // costs nothing per request. Tiny files are left alone (a compressed response
 // would hardly be smaller), and so is any copy that would not be smaller.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { TEXT_GZIP_OPTIONS, textBrotliOptions } from '../../src/server/plugins/compressedPages';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -46,14 +49,8 @@ export async function precompressDirectory(dir: string, { minBytes = MIN_COMPRES
       const raw = await readFile(file);
       if (raw.length < minBytes) return;
       const [br, gz] = await Promise.all([
-        brotli(raw, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-          },
-        }),
-        gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION }),
+        brotli(raw, textBrotliOptions(raw.length)),
+        gzipAsync(raw, TEXT_GZIP_OPTIONS),
       ]);
       let written = false;
       if (br.length < raw.length) {
