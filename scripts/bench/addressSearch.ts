@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { seededRandom } from '../../src/server/address/generateSample';
 import { SampleAddressProvider } from '../../src/server/address/sampleAddressProvider';
 import { formatLabel, isPostalRecord, loadBundledSample } from '../../src/server/address/sampleRecords';
+import { percentile } from './percentile';
 
 const QUERIES = 1000;
 const WARM_UP = 200;
@@ -15,10 +16,6 @@ const TARGET_P95_MS = 2;
 const LIMIT = 10;
 
 const ABBREVIATE: Record<string, string> = { Road: 'Rd', Street: 'St', Avenue: 'Ave', Mount: 'Mt', Crescent: 'Cres', Place: 'Pl', Drive: 'Dr', Terrace: 'Tce' };
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
 
 const loadStarted = performance.now();
 const records = loadBundledSample();

@@ -39,6 +39,7 @@ import { formDisplaySchema } from '../../src/server/validation/formSchemaVersion
 import { postgresServerCpuMs } from './databaseServerCpu';
 import { walInsertBytes } from './databaseWal';
 import { BASELINE_PATH, buildBaselineApp, countBaselineRows, createBaselineTable, dropBaselineTable } from './baselineOrderRoute';
+import { percentile } from './percentile';
 
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -325,12 +326,6 @@ async function measureSlice(backend: string, target: RouteUnderLoad, database: D
 
 const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
 
-/** The value at `fraction` (0..1) of the sorted values, nearest rank. */
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
-}
-
 const is2xx = (code: string): boolean => code.startsWith('2') && code.length === 3;
 
 /** One route's figures from its slices' measured windows, added up (latencies: every 2xx answer of every window). */
@@ -341,7 +336,7 @@ function routeFigures(target: RouteUnderLoad): RouteFigures {
   const durationSeconds = sum(slices.map((slice) => slice.window.windowMs)) / 1000;
   const wallMs = sum(slices.map((slice) => slice.wallMs));
   const cpuMs = sum(slices.map((slice) => slice.cpuMs));
-  const latencies = slices.flatMap((slice) => slice.window.latencies).sort((a, b) => a - b);
+  const latencies = slices.flatMap((slice) => slice.window.latencies);
   const statusCounts = new Map<string, number>();
   for (const slice of slices) for (const [code, count] of Object.entries(slice.window.statusCounts)) statusCounts.set(code, (statusCounts.get(code) ?? 0) + count);
   const databaseCpu = slices.every((slice) => slice.databaseCpuMs !== undefined) ? sum(slices.map((slice) => slice.databaseCpuMs!)) : undefined;
@@ -352,11 +347,11 @@ function routeFigures(target: RouteUnderLoad): RouteFigures {
     route,
     requestsPerSecond: completed / durationSeconds,
     requestsPerSecondBySlice: slices.map((slice) => completedIn(slice) / (slice.window.windowMs / 1000)),
-    p99BySlice: slices.map((slice) => percentile([...slice.window.latencies].sort((a, b) => a - b), 0.99)),
+    p99BySlice: slices.map((slice) => percentile(slice.window.latencies, 99)),
     storedPerSecond: sum(slices.map((slice) => slice.stored)) / durationSeconds,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    max: latencies.length ? latencies[latencies.length - 1]! : Number.NaN,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: percentile(latencies, 100),
     non2xx: sum([...statusCounts].filter(([code]) => !is2xx(code)).map(([, count]) => count)),
     errors: sum(slices.map((slice) => slice.result.errors)),
     timeouts: sum(slices.map((slice) => slice.result.timeouts)),

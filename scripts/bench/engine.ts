@@ -41,7 +41,8 @@ import {
 import { compileBenchForm } from './compileBenchForm';
 import { buildPortal, runBuildStep, VITE } from './portalBuild';
 import { serveStatic, type StaticServer } from './staticServer';
-import { EVENT_TIMING_FLOOR_MS, KEYS, measureTyping, percentile } from './typingLatency';
+import { percentile } from './percentile';
+import { EVENT_TIMING_FLOOR_MS, KEYS, measureTyping } from './typingLatency';
 
 const PORTAL_DIST = path.join(PROJECT_ROOT, '.tmp/bench-portal-dist');
 const BENCH_DIST = path.join(PROJECT_ROOT, '.tmp/bench-engine-dist');

@@ -19,6 +19,7 @@ import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { listOrderPage, type OrderListRequest } from '../../src/server/orders/orderLists';
 import { loadBusinessOrders } from './orderListData';
+import { percentile } from './percentile';
 
 const POSTGRES_URL = process.env['BENCH_DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/test';
 const ORDER_COUNT = Number(process.env['BENCH_ORDERS'] || 100_000);
@@ -52,10 +53,6 @@ interface EngineFigures {
   queries?: QueryFigures[];
 }
 
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
-
 async function timeQuery(database: Database, scope: AccountScope, request: OrderListRequest): Promise<QueryFigures> {
   let answer = await listOrderPage(database.db, scope, request);
   for (let run = 1; run < WARM_UP_RUNS; run++) await listOrderPage(database.db, scope, request);
@@ -66,7 +63,7 @@ async function timeQuery(database: Database, scope: AccountScope, request: Order
     timings.push(performance.now() - started);
   }
   timings.sort((a, b) => a - b);
-  return { p50: percentile(timings, 0.5), p95: percentile(timings, 0.95), totalRecords: answer.totalRecords, listed: answer.orderList.length };
+  return { p50: percentile(timings, 50), p95: percentile(timings, 95), totalRecords: answer.totalRecords, listed: answer.orderList.length };
 }
 
 async function benchEngine(name: string, database: Database): Promise<EngineFigures> {

@@ -90,9 +90,3 @@ export async function measureTyping(page: Page, selector: string): Promise<Typin
   };
 }
 
-/** Nearest-rank percentile (p95 of 20 values is the 19th smallest). */
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return sorted[rank - 1] ?? Number.NaN;
-}
