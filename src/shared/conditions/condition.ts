@@ -10,7 +10,7 @@
 // the same keywords and formats), and looked up by their canonical text.
 import type { CompiledValidateFunction } from '../validation/compiledValidator';
 import { bindWildcards, getAt } from '../jsonPointer';
-import { canonicalJson } from './canonicalJson';
+import { canonicalJson } from '../canonicalJson';
 
 export type ConditionSchema = Record<string, unknown> | boolean;
 

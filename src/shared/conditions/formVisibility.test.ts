@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../validation/compiler/createAjv';
 import type { CompiledValidateFunction } from '../validation/compiledValidator';
-import { canonicalJson } from './canonicalJson';
+import { canonicalJson } from '../canonicalJson';
 import { conditionEvaluator, conditionKey, valueConditionsOf, type Condition, type ConditionValidators } from './condition';
 import { createFormVisibility, visibilityRulesOf, type ConditionalUi } from './formVisibility';
 
