@@ -13,6 +13,7 @@ import type { DatabaseSchema } from '../db/schema';
 import type { OwnerKey } from '../auth/guestSession';
 import { findReferenceableFiles, type UploadedFile } from '../files/uploadedFiles';
 import type { FieldError } from '../../shared/validation/fieldErrors';
+import { escapeSegment } from '../../shared/jsonPointer';
 import { isPlainObject } from './orderTypes';
 
 export const FILE_NOT_SCANNED_MESSAGE = 'The file has not been scanned yet, or failed the virus scan. Please upload it again';
@@ -38,10 +39,6 @@ export interface CheckedFileReference {
 export type FileReferenceCheck = { ok: true; files: CheckedFileReference[] } | { ok: false; errors: FieldError[] };
 
 const MAX_DEPTH = 64;
-
-function escapePointerToken(token: string): string {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
 
 function childSchema(schema: unknown, key: string | number): unknown {
   if (!isPlainObject(schema)) return undefined;
@@ -78,7 +75,7 @@ export function findFileReferences(document: unknown, displaySchema?: unknown): 
     }
     for (const [key, child] of Object.entries(value)) {
       const schemaOfChild = childSchema(schema, key);
-      visit(child, schemaOfChild, `${pointer}/${escapePointerToken(key)}`, declaredAttachmentType(schemaOfChild), depth + 1);
+      visit(child, schemaOfChild, `${pointer}/${escapeSegment(key)}`, declaredAttachmentType(schemaOfChild), depth + 1);
     }
   };
   visit(document, displaySchema, '', undefined, 0);

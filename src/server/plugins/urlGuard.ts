@@ -7,7 +7,8 @@
 // kept as typed (`%ff`), which is harmless text.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
-import { escapePointerToken, hostileLogFields, textProblem, type HostileProblem } from '../validation/hostileJson';
+import { escapeSegment } from '../../shared/jsonPointer';
+import { hostileLogFields, textProblem, type HostileProblem } from '../validation/hostileJson';
 
 export const HOSTILE_URL_MESSAGE = 'The address of the request holds characters that cannot be accepted';
 
@@ -19,7 +20,7 @@ function entriesOf(values: unknown): Array<[string, unknown]> {
 export function urlProblems(request: Pick<FastifyRequest, 'params' | 'query'>): HostileProblem[] {
   const problems: HostileProblem[] = [];
   for (const [name, value] of [...entriesOf(request.params), ...entriesOf(request.query)]) {
-    const pointer = `/${escapePointerToken(name)}`;
+    const pointer = `/${escapeSegment(name)}`;
     const texts = Array.isArray(value) ? value : [value];
     const problem = textProblem(name, pointer, true) ?? texts.map((text) => (typeof text === 'string' ? textProblem(text, pointer) : undefined)).find(Boolean);
     if (problem) problems.push(problem);

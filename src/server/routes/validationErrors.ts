@@ -12,16 +12,13 @@
 // pointer, so the message is the same as before Fastify checked the field.
 import type { FastifyInstance, FastifySchemaValidationError, RouteShorthandOptions } from 'fastify';
 import type { FieldError } from '../../shared/validation/fieldErrors';
+import { escapeSegment } from '../../shared/jsonPointer';
 import { ApiError, VALIDATION_FAILED_MESSAGE } from '../errors';
 
 type SchemaErrorFormatter = NonNullable<RouteShorthandOptions['schemaErrorFormatter']>;
 
 /** A route's own refusal of a field, by the field's pointer. */
 export type FieldRefusals = Readonly<Record<string, () => ApiError>>;
-
-function escapeToken(token: string): string {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
 
 function unescapeToken(token: string): string {
   return token.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -31,7 +28,7 @@ function unescapeToken(token: string): string {
 export function pointerOf(error: FastifySchemaValidationError): string {
   const { missingProperty, additionalProperty } = error.params;
   const member = error.keyword === 'required' ? missingProperty : error.keyword === 'additionalProperties' ? additionalProperty : undefined;
-  return typeof member === 'string' ? `${error.instancePath}/${escapeToken(member)}` : error.instancePath;
+  return typeof member === 'string' ? `${error.instancePath}/${escapeSegment(member)}` : error.instancePath;
 }
 
 const TYPE_WORDS: Record<string, string> = {

@@ -9,7 +9,6 @@ import {
   NUMBER_MESSAGE,
   SURROGATE_IN_NAME_MESSAGE,
   SURROGATE_MESSAGE,
-  escapePointerToken,
   findHostileJson,
   forbiddenMemberMessage,
   isStorableText,
@@ -102,7 +101,7 @@ describe('hostile JSON documents', () => {
     expect(findHostileJson(many)).toHaveLength(MAX_REPORTED_PROBLEMS);
   });
 
-  it('escapes pointer tokens as RFC 6901 says', () => {
-    expect(escapePointerToken('a/b~c~1')).toBe('a~1b~0c~01');
+  it('escapes member names in the pointers it reports, as RFC 6901 says', () => {
+    expect(findHostileJson({ 'a/b~c~1': '\u0000' }).map((problem) => problem.pointer)).toEqual(['/a~1b~0c~01']);
   });
 });

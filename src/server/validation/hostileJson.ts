@@ -7,6 +7,7 @@
 // a round trip (JSON.parse turns 1e400 into Infinity, stored as null).
 // Pure and iterative: a document nested 100,000 deep is walked without
 // recursion, so checking it cannot overflow the stack either.
+import { escapeSegment } from '../../shared/jsonPointer';
 
 /**
  * The deepest nesting of objects and arrays a request may have. The deepest
@@ -74,11 +75,6 @@ export function hostileLogFields(problems: readonly HostileProblem[]): { reasons
   return { reasons: [...new Set(problems.map((problem) => problem.kind))], problemCount: problems.length };
 }
 
-/** One RFC 6901 reference token: `~` as `~0`, `/` as `~1`. */
-export function escapePointerToken(token: string): string {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
 /** A value still to check, or a problem found in a member's name (reported in its place). */
 type Pending =
   | {
@@ -128,7 +124,7 @@ export function findHostileJson(document: unknown): HostileProblem[] {
       value.forEach((item, index) => children.push({ value: item, pointer: `${pointer}/${index}`, depth: depth + 1 }));
     } else {
       for (const [name, member] of Object.entries(value)) {
-        const memberPointer = `${pointer}/${escapePointerToken(name)}`;
+        const memberPointer = `${pointer}/${escapeSegment(name)}`;
         const nameProblem = FORBIDDEN_MEMBER_NAMES.includes(name)
           ? { kind: 'member-name' as const, pointer: memberPointer, message: forbiddenMemberMessage(name) }
           : textProblem(name, memberPointer, true);

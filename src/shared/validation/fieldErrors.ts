@@ -2,6 +2,7 @@
 // pointer. The same mapping runs in the browser (field messages, error summary)
 // and on the server (400 responses), so both show identical messages at
 // identical places.
+import { escapeSegment } from '../jsonPointer';
 
 /** The subset of Ajv's ErrorObject this module reads; precompiled validators produce it. */
 export interface ValidationErrorObject {
@@ -20,15 +21,11 @@ export interface FieldError {
 /** Keywords whose failure only summarises errors reported elsewhere. */
 const SUMMARY_KEYWORDS = new Set(['if', 'then', 'else']);
 
-function escapePointerSegment(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
 /** `required` and `dependentRequired` report at the parent; the field is the missing property. */
 function pointerOf(error: ValidationErrorObject): string {
   const missing = error.params['missingProperty'];
   if ((error.keyword === 'required' || error.keyword === 'dependentRequired') && typeof missing === 'string') {
-    return `${error.instancePath}/${escapePointerSegment(missing)}`;
+    return `${error.instancePath}/${escapeSegment(missing)}`;
   }
   return error.instancePath;
 }

@@ -5,7 +5,8 @@
 // any route reads it.
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors';
-import { escapePointerToken, HOSTILE_BODY_MESSAGE, hostileLogFields, textProblem, type HostileProblem } from '../../validation/hostileJson';
+import { escapeSegment } from '../../../shared/jsonPointer';
+import { HOSTILE_BODY_MESSAGE, hostileLogFields, textProblem, type HostileProblem } from '../../validation/hostileJson';
 
 /** Our forms are a few short fields; anything bigger is not one of them. */
 const FORM_BODY_LIMIT_BYTES = 16 * 1024;
@@ -25,7 +26,7 @@ export function parseFormBody(body: string): FormFields {
 export function formBodyProblems(fields: FormFields | URLSearchParams): HostileProblem[] {
   const problems: HostileProblem[] = [];
   for (const [name, value] of fields instanceof URLSearchParams ? fields : Object.entries(fields)) {
-    const pointer = `/${escapePointerToken(name)}`;
+    const pointer = `/${escapeSegment(name)}`;
     const problem = textProblem(name, pointer, true) ?? textProblem(value, pointer);
     if (problem) problems.push(problem);
   }
