@@ -15,6 +15,7 @@ import * as m0013 from './0013_order_list_indexes';
 import * as m0014 from './0014_payments';
 import * as m0015 from './0015_store_checks_provider_choices';
 import * as m0016 from './0016_orders_stored_inline';
+import * as m0017 from './0017_checks_as_domains';
 
 /**
  * Every migration, keyed by name. Static on purpose: no filesystem scanning at
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0014_payments': m0014,
   '0015_store_checks_provider_choices': m0015,
   '0016_orders_stored_inline': m0016,
+  '0017_checks_as_domains': m0017,
 };
