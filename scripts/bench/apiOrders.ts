@@ -37,6 +37,7 @@ import { findFileReferences } from '../../src/server/orders/fileReferences';
 import { resetValidationTiming, validationTiming } from '../../src/server/orders/validationTiming';
 import { formDisplaySchema } from '../../src/server/validation/formSchemaVersion';
 import { postgresServerCpuMs } from './databaseServerCpu';
+import { mainThreadSchedule, scheduleSince, type MainThreadSchedule } from './mainThreadSchedule';
 import { walInsertBytes } from './databaseWal';
 import { BASELINE_PATH, buildBaselineApp, countBaselineRows, createBaselineTable, dropBaselineTable } from './baselineOrderRoute';
 import { percentile } from './percentile';
@@ -123,6 +124,8 @@ interface RouteFigures {
   /** Kilobytes of write-ahead log per 2xx request (see databaseWal.ts); undefined where the database cannot say. */
   walKbPerRequest?: number;
   loadGeneratorCores: number;
+  /** The API's JavaScript thread in the measured windows (Linux only; mainThreadSchedule.ts). */
+  thread?: { runningShare: number; waitingShare: number; waitingMsPerRequest: number; preemptionsPerRequest: number };
 }
 
 interface BackendFigures {
@@ -267,6 +270,8 @@ interface Slice {
   walBytes?: bigint;
   validationCalls: number;
   validationMs: number;
+  /** How the API's JavaScript thread shared the cores in the window (Linux only). */
+  thread?: MainThreadSchedule;
 }
 
 /** Listens on loopback and warms the route up (not measured). */
@@ -293,7 +298,15 @@ async function countersNow(backend: string, target: RouteUnderLoad, database: Da
   const wal = await walInsertBytes(database);
   resetValidationTiming();
   const profile = await startCpuProfile();
-  return { stored, wal, profile, databaseCpuMs: backend === 'PostgreSQL' ? postgresServerCpuMs() : undefined, cpu: process.cpuUsage(), at: performance.now() };
+  return {
+    stored,
+    wal,
+    profile,
+    databaseCpuMs: backend === 'PostgreSQL' ? postgresServerCpuMs() : undefined,
+    cpu: process.cpuUsage(),
+    thread: mainThreadSchedule(),
+    at: performance.now(),
+  };
 }
 
 /** Measures one slice of one route: SETTLE_SECONDS of load, then `seconds` measured. */
@@ -306,6 +319,7 @@ async function measureSlice(backend: string, target: RouteUnderLoad, database: D
   const before = await started;
   const wallMs = performance.now() - before.at;
   const cpu = process.cpuUsage(before.cpu);
+  const thread = scheduleSince(before.thread, mainThreadSchedule());
   const databaseCpuAfter = before.databaseCpuMs === undefined ? undefined : postgresServerCpuMs();
   await before.profile?.stop(`${backend}-${target.route}-${target.slices.length + 1}`);
   const validation = validationTiming();
@@ -321,6 +335,7 @@ async function measureSlice(backend: string, target: RouteUnderLoad, database: D
     ...(before.wal !== undefined && walAfter !== undefined ? { walBytes: walAfter - before.wal } : {}),
     validationCalls: validation.calls,
     validationMs: validation.totalMs,
+    ...(thread ? { thread } : {}),
   });
 }
 
@@ -343,6 +358,7 @@ function routeFigures(target: RouteUnderLoad): RouteFigures {
   const walBytes = slices.every((slice) => slice.walBytes !== undefined) ? slices.reduce((total, slice) => total + slice.walBytes!, 0n) : undefined;
   const validationMs = sum(slices.map((slice) => slice.validationMs));
   const validationCalls = sum(slices.map((slice) => slice.validationCalls));
+  const threads = slices.every((slice) => slice.thread) ? slices.map((slice) => slice.thread!) : undefined;
   return {
     route,
     requestsPerSecond: completed / durationSeconds,
@@ -365,6 +381,16 @@ function routeFigures(target: RouteUnderLoad): RouteFigures {
     ...(databaseCpu !== undefined && completed ? { databaseCpuMsPerRequest: databaseCpu / completed } : {}),
     ...(walBytes !== undefined && completed ? { walKbPerRequest: Number(walBytes) / 1024 / completed } : {}),
     loadGeneratorCores: sum(slices.map((slice) => slice.window.cpuMs)) / wallMs,
+    ...(threads && completed
+      ? {
+          thread: {
+            runningShare: sum(threads.map((thread) => thread.runningMs)) / wallMs,
+            waitingShare: sum(threads.map((thread) => thread.waitingMs)) / wallMs,
+            waitingMsPerRequest: sum(threads.map((thread) => thread.waitingMs)) / completed,
+            preemptionsPerRequest: sum(threads.map((thread) => thread.preemptions)) / completed,
+          },
+        }
+      : {}),
   };
 }
 
@@ -505,6 +531,12 @@ function printTable(results: BackendFigures[]): void {
             `${cell((figures.validationShareOfCpu ?? 0) * 100, 1, ' %')} of the API's CPU; load generator ${cell(figures.loadGeneratorCores, 2)} cores`,
         );
       else console.log(`  ${where}: load generator ${cell(figures.loadGeneratorCores, 2)} cores`);
+      if (figures.thread)
+        console.log(
+          `  ${where}: the API's JavaScript thread ran ${percent(figures.thread.runningShare)} of the time and waited for a core ` +
+            `${percent(figures.thread.waitingShare)} (${cell(figures.thread.waitingMsPerRequest, 2, ' ms')} per answer; ` +
+            `taken off its core ${cell(figures.thread.preemptionsPerRequest, 1)} times per answer)`,
+        );
       if (figures.non2xx > 0 || figures.errors > 0)
         console.log(`  ${where}: status codes ${figures.statusCodes || 'none'}; ${figures.errors} errors, of which ${figures.timeouts} timeouts (10 s)`);
     }
