@@ -12,7 +12,8 @@ let database: Database;
 let orderCounter = 0;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  // On PGlite the run's migrated cluster (migrateToLatest then has nothing to do); on PostgreSQL an empty schema, migrated here.
+  database = await openTestDatabase({ migrated: true });
   await migrateToLatest(database.db);
 }, OPEN_TIMEOUT_MS);
 afterAll(async () => database?.close());
