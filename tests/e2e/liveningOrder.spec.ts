@@ -72,6 +72,35 @@ test('when I order as a guest for two sites, one with three units and one with a
   for (const number of numbers) expect(subjects).toContain(`Your livening order ${number}`);
 });
 
+test('when I enter more than 50 units and edit the contact details from the review, then every unit is there and the page opens at the contact details', async ({ page }) => {
+  test.setTimeout(180_000);
+  // From 50 rows a list is a long one (RepeatableGroupTemplate's LONG_LIST_ROWS): coming back to its
+  // step, it creates its rows once its columns are measured, after the step's first commit.
+  const unitNumbers = Array.from({ length: 55 }, (_, index) => String(index + 1));
+  await continueAsGuest(page, 'icp-request');
+  await chooseRadio(page, '/icpType', 'Metered ICP');
+  await fillSiteWithManualUnits(page, 0, { query: '41 Albert Street', suggestion: '1/41 Albert Street, Auckland Central, Auckland 1010' }, unitNumbers);
+  await chooseReferenceData(page);
+  await type(page, '/contactDetails/0/firstName', 'Hemi');
+  await type(page, '/contactDetails/0/lastName', 'Walker');
+  await type(page, '/contactDetails/0/email', `guest.${Date.now()}@example.co.nz`);
+  await type(page, '/contactDetails/0/mobile', '021 555 0192');
+  await takeAllRoles(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('.engine-progress__step--current')).toContainText('Review & Submit');
+
+  await page.getByRole('link', { name: 'Edit Contact details' }).click();
+  await expect(page.locator('#section-contact-details')).toBeInViewport();
+  const units = fieldAt(page, '/metered/sites/0/manualUnits');
+  await expect(units.locator('[data-long-list]')).toHaveCount(1);
+  await expect(units.locator('[data-engine-item]')).toHaveCount(unitNumbers.length);
+  await expect(byPointer(page, '/metered/sites/0/manualUnits/0/unitNumber')).toHaveValue('1');
+  await expect(byPointer(page, '/metered/sites/0/manualUnits/54/unitNumber')).toHaveValue('55');
+  // The contact details section is where the page stays once the rows are there.
+  await expect(byPointer(page, '/contactDetails/0/firstName')).toBeInViewport();
+  await expect(byPointer(page, '/contactDetails/0/firstName')).toHaveValue('Hemi');
+});
+
 test('when I save a draft, then the address keeps it through a reload, it reopens from my drafts, and submitted it becomes two orders', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAs(page, DEMO_ACCOUNTS.personal.email, '/icp-request');

@@ -114,8 +114,14 @@ export function Wizard(props: WizardProps) {
     shownStep.current = stepIndex;
     const sectionId = pendingEditSection.current;
     pendingEditSection.current = null;
-    if (sectionId && journey.isFormStep(stepIndex)) window.document.getElementById(sectionAnchorId(sectionId))?.scrollIntoView({ block: 'start' });
-    else window.scrollTo({ top: 0 });
+    if (!sectionId || !journey.isFormStep(stepIndex)) {
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    // In the frame that first shows the step, not now: a long list above the section creates its
+    // rows only once its columns are measured (useTableFit), after this effect and before that frame.
+    const frame = requestAnimationFrame(() => window.document.getElementById(sectionAnchorId(sectionId))?.scrollIntoView({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
   }, [stepIndex, journey]);
 
   // After an attempt (Next/Submit) that found errors, not after each blur.

@@ -284,6 +284,47 @@ describe('inside a real RJSF form', () => {
     expect(within(screen.getByRole('table')).getByRole('button', { name: 'Remove Part 1' })).toHaveProperty('disabled', true);
   });
 
+  describe('a long table (from LONG_LIST_ROWS rows)', () => {
+    const longSchema: RJSFSchema = { type: 'object', properties: { parts: { ...listSchema, maxItems: 100 } } };
+    const sixty = { parts: Array.from({ length: 60 }, (_, index) => ({ label: `part ${index + 1}`, kind: 'small', size: 60 })) };
+    const renderLong = () =>
+      render(<FormHarness schema={longSchema} uiSchema={{ parts: { 'ui:options': { itemLabel: 'Part', tableLayout: true } } }} initial={sixty} />);
+    const rowHeaders = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent);
+
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows every row, in runs, once it has mounted, where nothing can be measured', () => {
+      // jsdom has no ResizeObserver: the table stays a table with equal columns.
+      renderLong();
+      expect(rowHeaders()).toEqual(sixty.parts.map((_, index) => `Part ${index + 1}`));
+      expect(screen.getByRole('table').querySelectorAll('tbody')).toHaveLength(2);
+      expect(document.querySelector('[data-long-list]')).not.toBeNull();
+    });
+
+    it('shows every row in its measured columns where the browser can measure', () => {
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          observe() {}
+          disconnect() {}
+        },
+      );
+      const getContext = vi
+        .spyOn(HTMLCanvasElement.prototype, 'getContext')
+        .mockReturnValue({ font: '', measureText: (text: string) => ({ width: text.length * 8 }) } as unknown as CanvasRenderingContext2D);
+      try {
+        renderLong();
+        expect(rowHeaders()).toHaveLength(60);
+        const wrap = document.querySelector<HTMLElement>('[data-long-list]');
+        expect(wrap?.style.getPropertyValue('--engine-table-columns')).toMatch(/^minmax\(0, [\d.]+fr\)/);
+        const lastRow = within(screen.getByRole('table')).getAllByRole('row').at(-1)!;
+        expect(within(lastRow).getByRole<HTMLInputElement>('textbox', { name: 'Label' }).value).toBe('part 60');
+      } finally {
+        getContext.mockRestore();
+      }
+    });
+  });
+
   it('grows and shrinks the rows with the count field', async () => {
     const user = userEvent.setup();
     const onDocument = vi.fn();

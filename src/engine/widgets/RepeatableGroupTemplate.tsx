@@ -89,11 +89,12 @@ function ItemsTable(props: { items: ReactNode; columns: TableColumn[]; contents:
   const tableRef = useRef<HTMLTableElement>(null);
   // The widest row heading the list has now ("Unit 12").
   const rowHeading = itemHeading(options, Math.max(0, count - 1));
-  const { layout, widths } = useTableFit({ probeRef, tableRef, rowHeading, contents, removeLabel: withActions ? options.removeLabel : undefined });
+  const { layout, widths, decided } = useTableFit({ probeRef, tableRef, rowHeading, contents, removeLabel: withActions ? options.removeLabel : undefined });
   const style = { '--engine-table-columns': gridColumns(widths, columns.length + (withActions ? 2 : 1)) } as CSSProperties;
   const longList = count >= LONG_LIST_ROWS;
-  // A long list's rows in runs, each run a <tbody> skipped as a whole off screen (repeatableGroup/rowChunks.ts).
-  const bodies = longList ? rowChunks(Children.toArray(items)) : [items];
+  // A long list's rows in runs, each run a <tbody> skipped as a whole off screen (repeatableGroup/rowChunks.ts),
+  // created once its columns are measured (useTableFit's `decided`: before the first paint).
+  const bodies = !longList ? [items] : decided ? rowChunks(Children.toArray(items)) : [];
   return (
     <div className="engine-repeatable__table-wrap" data-layout={layout} data-long-list={longList ? '' : undefined} style={style}>
       <div ref={probeRef} className="engine-repeatable__probe" aria-hidden="true" />

@@ -27,6 +27,14 @@ export interface TableFit {
   layout: GroupLayout;
   /** The columns' widths once measured; undefined until then (and without a canvas). */
   widths: TableWidths | undefined;
+  /**
+   * The first measurement has run (whether or not it could measure). Until then a long list
+   * renders no rows: measuring reads the table's style and the container's width, which makes
+   * Blink work out the style and layout of every row already in the page, and the widths then
+   * change every row's grid, which makes it work them out again. Measured first, the rows are
+   * created once, in their final columns, in the same task and before the first paint.
+   */
+  decided: boolean;
 }
 
 export function useTableFit(args: {
@@ -37,21 +45,22 @@ export function useTableFit(args: {
   removeLabel: string | undefined;
 }): TableFit {
   const { probeRef, tableRef, rowHeading, contents, removeLabel } = args;
-  const [fit, setFit] = useState<TableFit>({ layout: 'table', widths: undefined });
+  const [fit, setFit] = useState<TableFit>({ layout: 'table', widths: undefined, decided: false });
   // The column set as a value, so a new array with the same columns measures nothing again.
   const contentsKey = JSON.stringify(contents);
 
   useLayoutEffect(() => {
     const probe = probeRef.current;
     const table = tableRef.current;
-    if (!probe || !table || typeof ResizeObserver === 'undefined') return;
+    const decideUnmeasured = () => setFit((current) => (current.decided ? current : { ...current, decided: true }));
+    if (!probe || !table || typeof ResizeObserver === 'undefined') return decideUnmeasured();
     const measure = canvasMeasure(table);
-    if (!measure) return;
+    if (!measure) return decideUnmeasured();
     const widths = tableWidths({ rowHeading, contents: JSON.parse(contentsKey) as ColumnContent[], removeLabel, measure });
     const decide = (width: number) =>
       setFit((current) => {
         const layout = layoutFor(width, widths);
-        return current.layout === layout && current.widths?.total === widths.total ? current : { layout, widths };
+        return current.decided && current.layout === layout && current.widths?.total === widths.total ? current : { layout, widths, decided: true };
       });
     // Decided before the first paint, so a phone never flashes the table.
     decide(probe.getBoundingClientRect().width);
