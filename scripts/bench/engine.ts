@@ -11,7 +11,8 @@
 //    stock RJSF (liveValidate off and on) at N = 200, 500 and 1,000 unit rows, measures
 //    the time until the form is visible and the Event Timing duration of each of
 //    20 keystrokes into the last unit row's unit number and into the last
-//    contact's first name.
+//    contact's first name. Beside them, at each N, the floor: the same page's
+//    elements created by React alone (scripts/bench/engineFloor.ts).
 //
 // `npm run bench:engine -- --bundles-only` stops after step 1 and prints the
 // bundle targets alone (a few seconds, for checking a change to what loads).
@@ -41,6 +42,7 @@ import {
 import { compileBenchForm } from './compileBenchForm';
 import { buildPortal, runBuildStep, VITE } from './portalBuild';
 import { serveStatic, type StaticServer } from './staticServer';
+import { captureFloorTree } from './engineFloor';
 import { percentile } from './percentile';
 import { EVENT_TIMING_FLOOR_MS, KEYS, measureTyping } from './typingLatency';
 
@@ -192,6 +194,46 @@ function printBundles({ landing, routes }: Bundles): void {
   }
 }
 
+/** The time until the floor page (our page's elements by React alone) shows the last unit row; one load. */
+async function measureFloorLoad(browser: Browser, origin: string, n: number): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/?impl=floor&n=${n}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForFunction(() => window.__formVisibleAt !== undefined || window.__benchError !== undefined, null, { timeout: 60_000 });
+    const { visibleAt, error } = await page.evaluate(() => ({ visibleAt: window.__formVisibleAt, error: window.__benchError }));
+    if (error || visibleAt === undefined) throw new Error(`floor N=${n}: ${error ?? 'the form never became visible'}`);
+    return visibleAt;
+  } finally {
+    await context.close();
+  }
+}
+
+interface FloorLoad {
+  n: number;
+  visibleMs: number;
+}
+
+/**
+ * Ours beside the floor, worst load against worst load as the targets compare: how much of the
+ * time until the form shows is the engine's (its components, RJSF, its modules) and how much is
+ * React and Blink creating the same elements, which the machine's speed sets.
+ */
+function printFloor(rows: Row[], floor: FloorLoad[]): void {
+  if (!floor.length) return;
+  console.log('\nForm visible against the floor (the same elements created by React alone, no components; worst of each impl\'s loads)');
+  for (const n of [...new Set(floor.map((load) => load.n))]) {
+    const worst = (values: number[]) => (values.length ? Math.max(...values) : NaN);
+    const floorWorst = worst(floor.filter((load) => load.n === n).map((load) => load.visibleMs));
+    const oursWorst = worst(rows.filter((row) => row.impl === 'ours' && row.n === n).map((row) => row.visibleMs));
+    const stockWorst = Math.min(...(['stock-off', 'stock-on'] as const).map((impl) => worst(rows.filter((row) => row.impl === impl && row.n === n).map((row) => row.visibleMs))).filter(Number.isFinite));
+    const parts = [`floor ${Math.round(floorWorst)} ms`];
+    if (Number.isFinite(oursWorst)) parts.push(`ours ${Math.round(oursWorst)} ms (${(oursWorst / floorWorst).toFixed(2)}× the floor)`);
+    if (Number.isFinite(stockWorst)) parts.push(`stock ${Math.round(stockWorst)} ms (${(stockWorst / floorWorst).toFixed(2)}×)`);
+    console.log(`  N=${n}: ${parts.join(', ')}`);
+  }
+}
+
 async function measureRow(browser: Browser, origin: string, impl: (typeof IMPLS)[number], n: number, field: (typeof FIELDS)[number]): Promise<Row> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
@@ -320,18 +362,30 @@ async function main(): Promise<void> {
   let server: StaticServer | null = null;
   let browser: Browser | null = null;
   const rows: Row[] = [];
+  const floor: FloorLoad[] = [];
   try {
     server = await serveStatic(BENCH_DIST);
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
     console.log(`\nChromium ${browser.version()}, pages served from ${server.origin}`);
     await warmUp(browser, server.origin);
+    let floorWarm = false;
     for (const n of SIZES_N.filter((size) => !ONLY.n || ONLY.n.includes(size))) {
+      // The floor's data: our page at this N, as it shows (an unmeasured load of ours).
+      await captureFloorTree(browser, server.origin, n, BENCH_DIST);
+      if (!floorWarm) {
+        await measureFloorLoad(browser, server.origin, n);
+        floorWarm = true;
+      }
       for (const field of FIELDS) {
         for (const impl of IMPLS.filter((item) => !ONLY.impl || ONLY.impl.includes(item.key))) {
           const row = await measureRow(browser, server.origin, impl, n, field);
           rows.push(row);
           console.log(`  ${impl.label.padEnd(14)} N=${n} ${field.label.padEnd(16)} p50 ${ms(row.p50).padStart(4)}  p95 ${ms(row.p95).padStart(4)}  visible ${Math.round(row.visibleMs)} ms`);
         }
+        // One floor load after each round of the renderers, so it meets the machine they met.
+        const visibleMs = await measureFloorLoad(browser, server.origin, n);
+        floor.push({ n, visibleMs });
+        console.log(`  ${'floor'.padEnd(14)} N=${n} ${''.padEnd(16)}                   visible ${Math.round(visibleMs)} ms`);
       }
     }
   } finally {
@@ -340,6 +394,7 @@ async function main(): Promise<void> {
   }
 
   printTable(rows);
+  printFloor(rows, floor);
   const allPass = printTargets(rows, bundles);
   console.log(`\n${allPass ? 'Every target met.' : 'Some targets missed (see FAIL above).'} Whole run: ${seconds(Date.now() - started)}.`);
 }

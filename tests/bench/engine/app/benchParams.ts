@@ -1,8 +1,8 @@
-// The page's query string (?impl=ours|stock&live=0|1&n=200), the initial
+// The page's query string (?impl=ours|stock|floor&live=0|1&n=200), the initial
 // document with N unit rows and 3 contacts, and the "form visible" mark that
 // scripts/bench/engine.ts waits for.
 
-export type Impl = 'ours' | 'stock';
+export type Impl = 'ours' | 'stock' | 'floor';
 
 export interface BenchParams {
   impl: Impl;
@@ -14,7 +14,7 @@ export function readParams(search: string): BenchParams {
   const query = new URLSearchParams(search);
   const n = Number(query.get('n') ?? '200');
   return {
-    impl: query.get('impl') === 'stock' ? 'stock' : 'ours',
+    impl: query.get('impl') === 'stock' ? 'stock' : query.get('impl') === 'floor' ? 'floor' : 'ours',
     live: query.get('live') === '1',
     n: Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 200,
   };
