@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './scripts/lib/precompress';
+import { rjsfStandInAliases } from './scripts/lib/rjsfStandIns';
 
 // The portal is a single-page app served by the API process in production
 // (`npm start`). In development, `vite` proxies /api to that process.
@@ -13,16 +14,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), precompressPlugin()],
   publicDir: isSsrBuild ? false : 'public',
   resolve: {
-    alias: [
-      // RJSF's markdown renderer, never reached by the engine: see src/engine/react/plainTextMarkdown.tsx.
-      { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/engine/react/plainTextMarkdown.tsx', import.meta.url)) },
-      // RJSF's $id resolver, never reached with the engine's dereferenced display schemas: see src/engine/react/uriResolver.ts.
-      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./src/engine/react/uriResolver.ts', import.meta.url)) },
-      // RJSF's allOf merger (@rjsf/utils imports it as ./shallowAllOfMerge.js), never reached with the display schemas: see src/engine/react/allOfMerge.ts.
-      { find: /^\.\/shallowAllOfMerge\.js$/, replacement: fileURLToPath(new URL('./src/engine/react/allOfMerge.ts', import.meta.url)) },
-      // RJSF's default fields (@rjsf/core's getDefaultRegistry imports ./components/fields/index.js) without the ones a display schema never reaches: see src/engine/react/rjsfFields.ts.
-      { find: /^\.\/components\/fields\/index\.js$/, replacement: fileURLToPath(new URL('./src/engine/react/rjsfFields.ts', import.meta.url)) },
-    ],
+    // RJSF's parts that the display schemas never reach, as small stand-ins (decision 0038).
+    alias: rjsfStandInAliases(fileURLToPath(new URL('.', import.meta.url))),
   },
   build: {
     outDir: 'dist',

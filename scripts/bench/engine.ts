@@ -6,7 +6,8 @@
 //    and prints the gzipped JavaScript the landing page, every product wizard
 //    route and the form preview route load.
 // 2. Compiles the bench form (tests/bench/engine/form) and builds the bench page
-//    (tests/bench/engine/app) into .tmp/bench-engine-dist.
+//    (tests/bench/engine/app) into .tmp/bench-engine-dist: ours and the floor with
+//    the portal's RJSF stand-ins, stock RJSF whole into its stock/ folder.
 // 3. Serves that page on 127.0.0.1 and, in headless Chromium, for our engine and
 //    stock RJSF (liveValidate off and on) at N = 200, 500 and 1,000 unit rows, measures
 //    the time until the form is visible and the Event Timing duration of each of
@@ -67,10 +68,11 @@ const SIZES_N = [200, 500, 1000];
 const TARGET_N = [200, 500];
 
 type ImplKey = 'ours' | 'stock-off' | 'stock-on';
-const IMPLS: Array<{ key: ImplKey; label: string; query: string }> = [
-  { key: 'ours', label: 'ours', query: 'impl=ours&live=0' },
-  { key: 'stock-off', label: 'stock live off', query: 'impl=stock&live=0' },
-  { key: 'stock-on', label: 'stock live on', query: 'impl=stock&live=1' },
+/** `page`: the build that serves the renderer (tests/bench/engine/vite.config.ts), ours with RJSF's stand-ins, stock without. */
+const IMPLS: Array<{ key: ImplKey; label: string; page: string; query: string }> = [
+  { key: 'ours', label: 'ours', page: '/', query: 'impl=ours&live=0' },
+  { key: 'stock-off', label: 'stock live off', page: '/stock/', query: 'impl=stock&live=0' },
+  { key: 'stock-on', label: 'stock live on', page: '/stock/', query: 'impl=stock&live=1' },
 ];
 type FieldKey = 'unit' | 'contact';
 const FIELDS: Array<{ key: FieldKey; label: string; selector: (n: number) => string }> = [
@@ -105,7 +107,9 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 async function buildBenchPage(): Promise<void> {
   compileBenchForm();
+  // Ours and the floor as the portal builds them (RJSF's stand-ins, decision 0038), then stock RJSF whole, into stock/.
   await runBuildStep(process.execPath, [VITE, 'build', '--config', 'tests/bench/engine/vite.config.ts', '--logLevel', 'error']);
+  await runBuildStep(process.execPath, [VITE, 'build', '--config', 'tests/bench/engine/vite.config.ts', '--mode', 'stock', '--logLevel', 'error']);
 }
 
 interface MeasuredSize {
@@ -238,7 +242,7 @@ async function measureRow(browser: Browser, origin: string, impl: (typeof IMPLS)
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
-    await page.goto(`${origin}/?${impl.query}&n=${n}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.goto(`${origin}${impl.page}?${impl.query}&n=${n}`, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForFunction(() => window.__formVisibleAt !== undefined || window.__benchError !== undefined, null, { timeout: 60_000 });
     const { visibleAt, error } = await page.evaluate(() => ({ visibleAt: window.__formVisibleAt, error: window.__benchError }));
     if (error || visibleAt === undefined) throw new Error(`${impl.label} N=${n}: ${error ?? 'the form never became visible'}`);
@@ -260,11 +264,11 @@ async function measureRow(browser: Browser, origin: string, impl: (typeof IMPLS)
 
 /** One unmeasured load of each renderer, so that the first measured row does not pay for a cold browser. */
 async function warmUp(browser: Browser, origin: string): Promise<void> {
-  for (const impl of ['ours', 'stock']) {
+  for (const impl of IMPLS.filter((item) => item.key !== 'stock-on')) {
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
-      await page.goto(`${origin}/?impl=${impl}&n=200`, { waitUntil: 'load', timeout: 60_000 });
+      await page.goto(`${origin}${impl.page}?${impl.query}&n=200`, { waitUntil: 'load', timeout: 60_000 });
       await page.waitForFunction(() => window.__formVisibleAt !== undefined || window.__benchError !== undefined, null, { timeout: 60_000 });
     } finally {
       await context.close();

@@ -1,6 +1,7 @@
 // A tiny static file server for built pages (node:http, 127.0.0.1 only, a
-// random port). Any path without a file serves index.html, as a single-page
-// app expects; nothing outside the folder is ever read.
+// random port). A folder serves its index.html; any other path without a file
+// serves the root's index.html, as a single-page app expects; nothing outside
+// the folder is ever read.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,6 +26,8 @@ export async function serveStatic(folder: string): Promise<StaticServer> {
   const server: Server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
     let file = path.resolve(rootDir, `.${pathname}`);
+    // A folder's own page (a second build served beside the first, say /stock/).
+    if (file.startsWith(rootDir + path.sep) && existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
     if (!file.startsWith(rootDir + path.sep) || !existsSync(file) || !statSync(file).isFile()) file = path.join(rootDir, 'index.html');
     response.writeHead(200, {
       'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
