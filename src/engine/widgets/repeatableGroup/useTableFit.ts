@@ -52,10 +52,17 @@ export function useTableFit(args: {
   useLayoutEffect(() => {
     const probe = probeRef.current;
     const table = tableRef.current;
+    // Where nothing can be measured, the table stays with equal columns, and its rows show.
     const decideUnmeasured = () => setFit((current) => (current.decided ? current : { ...current, decided: true }));
-    if (!probe || !table || typeof ResizeObserver === 'undefined') return decideUnmeasured();
+    if (!probe || !table || typeof ResizeObserver === 'undefined') {
+      decideUnmeasured();
+      return;
+    }
     const measure = canvasMeasure(table);
-    if (!measure) return decideUnmeasured();
+    if (!measure) {
+      decideUnmeasured();
+      return;
+    }
     const widths = tableWidths({ rowHeading, contents: JSON.parse(contentsKey) as ColumnContent[], removeLabel, measure });
     const decide = (width: number) =>
       setFit((current) => {
