@@ -44,6 +44,7 @@ import { compileBenchForm } from './compileBenchForm';
 import { buildPortal, runBuildStep, VITE } from './portalBuild';
 import { serveStatic, type StaticServer } from './staticServer';
 import { captureFloorTree } from './engineFloor';
+import { openUntilVisible } from './benchPageLoad';
 import { percentile } from './percentile';
 import { EVENT_TIMING_FLOOR_MS, KEYS, measureTyping } from './typingLatency';
 
@@ -202,12 +203,7 @@ function printBundles({ landing, routes }: Bundles): void {
 async function measureFloorLoad(browser: Browser, origin: string, n: number): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
-    const page = await context.newPage();
-    await page.goto(`${origin}/?impl=floor&n=${n}`, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForFunction(() => window.__formVisibleAt !== undefined || window.__benchError !== undefined, null, { timeout: 60_000 });
-    const { visibleAt, error } = await page.evaluate(() => ({ visibleAt: window.__formVisibleAt, error: window.__benchError }));
-    if (error || visibleAt === undefined) throw new Error(`floor N=${n}: ${error ?? 'the form never became visible'}`);
-    return visibleAt;
+    return await openUntilVisible(await context.newPage(), `${origin}/?impl=floor&n=${n}`, `floor N=${n}`);
   } finally {
     await context.close();
   }
@@ -242,10 +238,7 @@ async function measureRow(browser: Browser, origin: string, impl: (typeof IMPLS)
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
-    await page.goto(`${origin}${impl.page}?${impl.query}&n=${n}`, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForFunction(() => window.__formVisibleAt !== undefined || window.__benchError !== undefined, null, { timeout: 60_000 });
-    const { visibleAt, error } = await page.evaluate(() => ({ visibleAt: window.__formVisibleAt, error: window.__benchError }));
-    if (error || visibleAt === undefined) throw new Error(`${impl.label} N=${n}: ${error ?? 'the form never became visible'}`);
+    const visibleAt = await openUntilVisible(page, `${origin}${impl.page}?${impl.query}&n=${n}`, `${impl.label} N=${n}`);
     const typing = await measureTyping(page, field.selector(n));
     return {
       impl: impl.key,
@@ -267,9 +260,7 @@ async function warmUp(browser: Browser, origin: string): Promise<void> {
   for (const impl of IMPLS.filter((item) => item.key !== 'stock-on')) {
     const context = await browser.newContext();
     try {
-      const page = await context.newPage();
-      await page.goto(`${origin}${impl.page}?${impl.query}&n=200`, { waitUntil: 'load', timeout: 60_000 });
-      await page.waitForFunction(() => window.__formVisibleAt !== undefined || window.__benchError !== undefined, null, { timeout: 60_000 });
+      await openUntilVisible(await context.newPage(), `${origin}${impl.page}?${impl.query}&n=200`, `warm-up ${impl.label}`);
     } finally {
       await context.close();
     }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { FloorNode } from '../../tests/bench/engine/app/floorTree';
 import { floorTreeFile } from '../../tests/bench/engine/app/floorTree';
+import { openUntilVisible } from './benchPageLoad';
 
 /**
  * Runs in the page: the element as FloorNode data (comments dropped; values and checks as they
@@ -47,8 +48,7 @@ export async function captureFloorTree(browser: Browser, origin: string, n: numb
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
-    await page.goto(`${origin}/?impl=ours&live=0&n=${n}`, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForFunction(() => window.__formVisibleAt !== undefined || window.__benchError !== undefined, null, { timeout: 60_000 });
+    await openUntilVisible(page, `${origin}/?impl=ours&live=0&n=${n}`, `ours N=${n}, for the floor`);
     const tree = await page.evaluate(captureInPage, 'root');
     writeFileSync(path.join(distDir, floorTreeFile(n)), JSON.stringify(tree));
   } finally {
