@@ -27,6 +27,15 @@ export async function chooseReferenceData(page: Page) {
   await chooseRadio(page, '/hasElectrician', 'No');
 }
 
+/** The first contact, Hemi Walker, with the given email and every role. */
+export async function enterFirstContactWithAllRoles(page: Page, email: string) {
+  await type(page, '/contactDetails/0/firstName', 'Hemi');
+  await type(page, '/contactDetails/0/lastName', 'Walker');
+  await type(page, '/contactDetails/0/email', email);
+  await type(page, '/contactDetails/0/mobile', '021 555 0192');
+  await takeAllRoles(page);
+}
+
 /** The first contact takes every role. */
 export async function takeAllRoles(page: Page) {
   const roles = fieldAt(page, '/contactDetails/0/roles');

@@ -4,7 +4,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility';
 import { chooseRadio, continueAsGuest, DRAFT_SAVED_MESSAGE, reviewAnswer, uploadFile } from './orderJourney';
-import { chooseReferenceData, fillSiteWithManualUnits, submitFromReview, takeAllRoles, thankYouSites } from './liveningJourney';
+import { chooseReferenceData, enterFirstContactWithAllRoles, fillSiteWithManualUnits, submitFromReview, takeAllRoles, thankYouSites } from './liveningJourney';
 import { DEMO_ACCOUNTS, signInAs } from './signIn';
 import { accessTokenOf, byPointer, fieldAt, type } from './wizardLocators';
 
@@ -41,11 +41,7 @@ test('when I order as a guest for two sites, one with three units and one with a
   await uploadFile(page, '/metered/sites/1/uploadUnits', UNITS_SPREADSHEET);
 
   await chooseReferenceData(page);
-  await type(page, '/contactDetails/0/firstName', 'Hemi');
-  await type(page, '/contactDetails/0/lastName', 'Walker');
-  await type(page, '/contactDetails/0/email', email);
-  await type(page, '/contactDetails/0/mobile', '021 555 0192');
-  await takeAllRoles(page);
+  await enterFirstContactWithAllRoles(page, email);
 
   // Then the review shows the four sections, each with Edit, and names rather than ids.
   await page.getByRole('button', { name: 'Next' }).click();
@@ -81,11 +77,7 @@ test('when I enter more than 50 units and edit the contact details from the revi
   await chooseRadio(page, '/icpType', 'Metered ICP');
   await fillSiteWithManualUnits(page, 0, { query: '41 Albert Street', suggestion: '1/41 Albert Street, Auckland Central, Auckland 1010' }, unitNumbers);
   await chooseReferenceData(page);
-  await type(page, '/contactDetails/0/firstName', 'Hemi');
-  await type(page, '/contactDetails/0/lastName', 'Walker');
-  await type(page, '/contactDetails/0/email', `guest.${Date.now()}@example.co.nz`);
-  await type(page, '/contactDetails/0/mobile', '021 555 0192');
-  await takeAllRoles(page);
+  await enterFirstContactWithAllRoles(page, `guest.${Date.now()}@example.co.nz`);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.locator('.engine-progress__step--current')).toContainText('Review & Submit');
 
@@ -231,11 +223,7 @@ test('when I enter a site address by hand, then the review reads it in one line,
   await byPointer(page, `${site}/manualUnits/1/type`).selectOption({ label: 'Commercial' });
   await byPointer(page, `${site}/manualUnits/1/supply`).selectOption({ label: 'Builders Temporary Supply' });
   await chooseReferenceData(page);
-  await type(page, '/contactDetails/0/firstName', 'Hemi');
-  await type(page, '/contactDetails/0/lastName', 'Walker');
-  await type(page, '/contactDetails/0/email', `guest.${Date.now()}@example.co.nz`);
-  await type(page, '/contactDetails/0/mobile', '021 555 0192');
-  await takeAllRoles(page);
+  await enterFirstContactWithAllRoles(page, `guest.${Date.now()}@example.co.nz`);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.locator('.engine-progress__step--current')).toContainText('Review & Submit');
 
