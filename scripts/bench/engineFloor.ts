@@ -7,8 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import type { FloorNode } from '../../tests/bench/engine/app/floorTree';
-import { floorTreeFile } from '../../tests/bench/engine/app/floorTree';
+import { floorTreeFile, type FloorNode } from '../../tests/bench/engine/app/floorTree';
 import { openUntilVisible } from './benchPageLoad';
 
 /**

@@ -20,6 +20,8 @@ const PROP_NAMES: Record<string, string> = {
   maxlength: 'maxLength',
   colspan: 'colSpan',
   rowspan: 'rowSpan',
+  autofocus: 'autoFocus',
+  novalidate: 'noValidate',
 };
 const BOOLEAN_ATTRIBUTES = new Set(['inert', 'hidden', 'disabled', 'required', 'multiple', 'autofocus', 'novalidate']);
 const CONTROLS = new Set(['input', 'select', 'textarea']);
@@ -42,7 +44,7 @@ function toElement(node: FloorNode, key?: number): ReactNode {
     if (name === 'style') props['style'] = styleObject(text);
     else if (name === 'value' && CONTROLS.has(tag) && value !== undefined) continue;
     else if (name === 'checked') continue;
-    else if (BOOLEAN_ATTRIBUTES.has(name)) props[PROP_NAMES[name] ?? (name === 'autofocus' ? 'autoFocus' : name === 'novalidate' ? 'noValidate' : name)] = true;
+    else if (BOOLEAN_ATTRIBUTES.has(name)) props[PROP_NAMES[name] ?? name] = true;
     else props[PROP_NAMES[name] ?? name] = text;
   }
   // Controlled, as the engine's fields are.
