@@ -4,7 +4,7 @@
 // template, which shows every prop it is given), the same changes.
 import Form from '@rjsf/core';
 import StringField from '@rjsf/core/lib/components/fields/StringField.js';
-import type { FieldProps, RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,6 +29,7 @@ const schema: RJSFSchema = {
           type: { type: 'string', title: 'Type', enum: ['Residential', 'Commercial'] },
           phase: { type: 'integer', title: 'Phase', enum: [1, 2, 3] },
           note: { type: 'string' },
+          code: { type: 'string', title: 'Code' },
           // Not a plain text or choice field: drawn by SchemaField in both renders.
           size: { type: 'number', title: 'Size' },
         },
@@ -44,6 +45,7 @@ const uiSchema: UiSchema = {
       type: { 'ui:widget': 'radio', 'ui:options': { classNames: 'wide' } },
       phase: { 'ui:title': 'Phases' },
       note: { 'ui:options': { label: false } },
+      code: { 'ui:widget': 'CodeWidget', 'ui:options': { size: 6 } },
     },
   },
 };
@@ -60,6 +62,13 @@ function StringFieldElsewhere(props: FieldProps) {
   return <StringField {...props} />;
 }
 
+/** A widget with default options (RJSF spreads them under ui:options), showing the options it is given. */
+function CodeWidget({ id, value, options }: WidgetProps) {
+  return <input id={id} value={String(value ?? '')} readOnly data-options={JSON.stringify(options)} />;
+}
+CodeWidget.defaultProps = { options: { inputMode: 'numeric', size: 4 } };
+const widgets: RegistryWidgetsType = { CodeWidget };
+
 function renderTable(cellsBy: 'plan' | 'SchemaField', onChange = vi.fn()) {
   const fields: RegistryFieldsType = cellsBy === 'plan' ? { NumberField } : { NumberField, StringField: StringFieldElsewhere };
   return render(
@@ -69,6 +78,7 @@ function renderTable(cellsBy: 'plan' | 'SchemaField', onChange = vi.fn()) {
       formData={formData}
       validator={validator}
       fields={fields}
+      widgets={widgets}
       templates={groupTemplates}
       extraErrors={extraErrors as never}
       showErrorList={false}
@@ -81,14 +91,18 @@ describe('a table cell drawn from its column plan', () => {
   it('shows the markup SchemaField shows: labels, help, descriptions, errors, classes, ids and names', () => {
     // The columns this compares: four drawn from a plan, the number by SchemaField.
     const items = (schema.properties!['units'] as { items: RJSFSchema }).items;
-    const registry = testRegistry({ fields: { NumberField } });
+    const registry = testRegistry({ fields: { NumberField }, widgets });
     const planned = Object.entries(items.properties!).filter(([name, property]) => cellPlanOf(property as RJSFSchema, uiSchema['units'].items[name] ?? {}, registry));
-    expect(planned.map(([name]) => name)).toEqual(['unitNumber', 'type', 'phase', 'note']);
+    expect(planned.map(([name]) => name)).toEqual(['unitNumber', 'type', 'phase', 'note', 'code']);
+    // The plan renders the registered widget itself, not RJSF's wrapper of it.
+    expect(cellPlanOf(items.properties!['code'] as RJSFSchema, uiSchema['units'].items['code'], registry)!.Widget).toBe(CodeWidget);
     const bySchemaField = renderTable('SchemaField').container.innerHTML;
     cleanup();
     const byPlan = renderTable('plan').container.innerHTML;
     expect(byPlan).toContain('Unit number is required');
     expect(byPlan).toContain('wide');
+    // The widget's default options under ui:options: what RJSF's wrapper gives it, merged once by the plan.
+    expect(byPlan).toContain(`data-options="${JSON.stringify({ inputMode: 'numeric', size: 6, enumOptions: undefined }).replaceAll('"', '&quot;')}"`);
     expect(byPlan).toBe(bySchemaField);
   });
 

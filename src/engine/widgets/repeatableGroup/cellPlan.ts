@@ -48,8 +48,9 @@ export interface CellPlan {
   uiSchema: UiSchema;
   /** The uiSchema the widget sees: without the class names and style the field template consumes, as SchemaField passes it on. */
   fieldUiSchema: UiSchema;
+  /** The registry's widget itself, not RJSF's wrapper of it (see widgetOf). */
   Widget: Widget;
-  /** The widget's options: ui:options with the choices RJSF lists (`enumOptions`). */
+  /** The widget's options: its default options under ui:options, with the choices RJSF lists (`enumOptions`). */
   widgetOptions: WidgetProps['options'];
   placeholder: string;
   /** The field template's label (SchemaField's) and the widget's (StringField's); the property's name where neither has one. */
@@ -93,6 +94,22 @@ function valueTurner(schema: RJSFSchema, fields: Registry['fields']): ((value: u
   return undefined;
 }
 
+/**
+ * The registered widget behind what getWidget answers, with its default options. getWidget hands
+ * back a wrapper (RJSF's MergedWidget, kept on the widget) that spreads the widget's
+ * `defaultProps.options` under the options it is given, on every render of every field: one more
+ * component per cell. A column's options are the same in every row, so the plan merges them once
+ * and renders the widget itself, with the same props. Undefined for a widget that is not the
+ * registry's (one given as a component in ui:widget): its cells keep the wrapper.
+ */
+function widgetOf(merged: Widget, widgets: Registry['widgets']): { Widget: Widget; defaultOptions: object } | undefined {
+  const Widget = Object.values(widgets).find((candidate) => (candidate as { MergedWidget?: unknown } | undefined)?.MergedWidget === merged);
+  if (!Widget) return undefined;
+  // What MergedWidget spreads (RJSF reads defaultProps itself; React 19 ignores it on function components).
+  const defaultOptions = (Widget as { defaultProps?: { options?: object } }).defaultProps?.options ?? {};
+  return { Widget, defaultOptions };
+}
+
 function makePlan(schema: RJSFSchema, localUiSchema: UiSchema, registry: Registry): CellPlan | null {
   const toValue = valueTurner(schema, registry.fields);
   if (!toValue || 'ui:field' in localUiSchema) return null;
@@ -116,14 +133,15 @@ function makePlan(schema: RJSFSchema, localUiSchema: UiSchema, registry: Registr
     // RJSF's own field says which widget is missing; let it.
     return null;
   }
+  const unwrapped = widgetOf(Widget, widgets);
   const templateOptions = uiOptions as Parameters<typeof getTemplate>[2];
   return {
     registry,
     schema,
     uiSchema,
     fieldUiSchema,
-    Widget,
-    widgetOptions: { ...options, enumOptions } as WidgetProps['options'],
+    Widget: unwrapped?.Widget ?? Widget,
+    widgetOptions: { ...unwrapped?.defaultOptions, ...options, enumOptions } as WidgetProps['options'],
     placeholder: String(placeholder),
     label: textOr(uiOptions.title) ?? textOr(schema.title),
     widgetLabel: typeof uiTitle === 'string' ? uiTitle : schema.title,

@@ -13,6 +13,7 @@ import {
   type RJSFSchema,
   type Registry,
   type RegistryFieldsType,
+  type RegistryWidgetsType,
   type TemplatesType,
   type UiSchema,
 } from '@rjsf/utils';
@@ -90,6 +91,8 @@ export interface RegistryOptions {
   formContext?: unknown;
   fields?: RegistryFieldsType;
   templates?: Partial<TemplatesType>;
+  /** Widgets beside RJSF's own. */
+  widgets?: RegistryWidgetsType;
 }
 
 /** A real registry: core fields, widgets and templates, schema utils with the Ajv 8 validator. */
@@ -98,7 +101,7 @@ export function testRegistry(options: RegistryOptions = {}): Registry {
     options.rootSchema ?? {},
     options.fields ?? {},
     options.templates ?? {},
-    {},
+    options.widgets ?? {},
     (options.formContext ?? {}) as Record<string, unknown>,
   );
 }
