@@ -13,6 +13,7 @@ import {
   type FieldPathId,
   type FieldProps,
   type FieldTemplateProps,
+  type Registry,
 } from '@rjsf/utils';
 import type { CellPlan } from './cellPlan';
 
@@ -38,7 +39,7 @@ export interface TableCellFieldProps {
 function TableCellFieldRender(props: TableCellFieldProps) {
   const { plan, name, value, errorSchema, itemPathId, required, onChange, onBlur, onFocus } = props;
   const { registry, schema, Widget, FieldTemplate, DescriptionFieldTemplate, FieldHelpTemplate, FieldErrorTemplate } = plan;
-  const fieldPathId = useMemo(() => toFieldPathId(name, registry.globalFormOptions, itemPathId), [name, registry, itemPathId]);
+  const fieldPathId = useMemo(() => cellPathId(name, registry.globalFormOptions, itemPathId), [name, registry, itemPathId]);
   const id = fieldPathId.$id;
   // StringField adds the path, SchemaField the id, the engine's NumberField the number.
   const handleChange = useCallback(
@@ -106,6 +107,17 @@ function TableCellFieldRender(props: TableCellFieldProps) {
     registry,
   };
   return <FieldTemplate {...templateProps}>{widget}</FieldTemplate>;
+}
+
+/**
+ * The cell's path and id: toFieldPathId's answer, for the item's path plus the property. Its id
+ * joins the id prefix and every step of the path, so it is the item's id, the separator and the
+ * name: worked out from the item's id rather than joined again, once per cell of every row. With
+ * a name generator (which sees the whole path) RJSF's own function answers.
+ */
+function cellPathId(name: string, globalFormOptions: Registry['globalFormOptions'], itemPathId: FieldPathId): FieldPathId {
+  if (globalFormOptions.nameGenerator) return toFieldPathId(name, globalFormOptions, itemPathId);
+  return { path: [...itemPathId.path, name], $id: `${itemPathId.$id}${globalFormOptions.idSeparator}${name}` };
 }
 
 /** A cell's property is one the schema names: there is no key to rename or remove (those are for additionalProperties). */
