@@ -18,5 +18,9 @@ export function rjsfStandInAliases(projectRoot: string): Alias[] {
     { find: /^\.\/shallowAllOfMerge\.js$/, replacement: standIn('allOfMerge.ts') },
     // RJSF's default fields (@rjsf/core's getDefaultRegistry imports ./components/fields/index.js) without the ones a display schema never reaches: see src/engine/react/rjsfFields.ts.
     { find: /^\.\/components\/fields\/index\.js$/, replacement: standIn('rjsfFields.ts') },
+    // RJSF's isSelect (@rjsf/utils imports it as ./isSelect.js), asked once per schema rather than once per value: see src/engine/react/rememberedIsSelect.ts.
+    { find: /^\.\/isSelect\.js$/, replacement: standIn('rememberedIsSelect.ts') },
+    // RJSF's retrieveSchema (@rjsf/utils imports it as ./retrieveSchema.js), worked out once per schema where the data cannot change it: see src/engine/react/rememberedRetrieveSchema.ts.
+    { find: /^\.\/retrieveSchema\.js$/, replacement: standIn('rememberedRetrieveSchema.ts') },
   ];
 }
