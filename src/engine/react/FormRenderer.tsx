@@ -2,6 +2,7 @@
 // arrive as extraErrors, text fields commit when left, and a blur validates
 // the field with the value just left.
 import Form from '@rjsf/core';
+import type { RegistryFieldsType } from '@rjsf/utils';
 import { useMemo, type ReactNode, type RefObject } from 'react';
 import { toErrorTree } from '../core/errorSchema';
 import type { FormController, FormState } from '../core/formController';
@@ -10,6 +11,7 @@ import type { JsonSchema } from '../core/schemaAt';
 import { FieldTemplate } from './FieldTemplate';
 import { noopValidator } from './noopValidator';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
+import { StableArrayField } from './StableArrayField';
 import { standardWidgetNames } from './standardWidgetNames';
 import type { WizardRegistry } from './Wizard';
 import type { WizardFormContext } from './wizardContext';
@@ -28,6 +30,8 @@ export interface FormRendererProps {
 
 export function FormRenderer({ controller, state, registry, displaySchema, formContext, formRef, onSubmit, children }: FormRendererProps) {
   const fieldNames = useMemo(() => new Set(Object.keys(registry.fields)), [registry.fields]);
+  // RJSF's array field, with its items spared a render when another row changes (StableArrayField.tsx); a host's own wins.
+  const fields = useMemo((): RegistryFieldsType => ({ ArrayField: StableArrayField as RegistryFieldsType[string], ...registry.fields }), [registry.fields]);
   const widgetNames = useMemo(() => new Set(Object.keys(registry.widgets)), [registry.widgets]);
   const uiSchema = useMemo(() => buildRjsfUiSchema(controller.model, fieldNames, widgetNames, displaySchema), [controller.model, fieldNames, widgetNames, displaySchema]);
   const widgets = useMemo(() => standardWidgetNames(registry.widgets), [registry.widgets]);
@@ -41,7 +45,7 @@ export function FormRenderer({ controller, state, registry, displaySchema, formC
       formData={state.document}
       validator={noopValidator}
       widgets={widgets}
-      fields={registry.fields}
+      fields={fields}
       templates={templates}
       formContext={formContext}
       extraErrors={extraErrors as never}
