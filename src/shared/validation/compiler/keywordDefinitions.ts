@@ -38,7 +38,7 @@ const RUNTIME_FILES: Partial<Record<RuntimeName, string>> = {
 // The parameter names of every Ajv validate function (see ajv/dist/compile/names).
 // Built here rather than imported: that module's default export does not
 // survive CommonJS interop the same way under every loader.
-const N = { instancePath: new Name('instancePath'), rootData: new Name('rootData') };
+const N = { instancePath: new Name('instancePath'), rootData: new Name('rootData'), dynamicAnchors: new Name('dynamicAnchors') };
 
 function runtimeFunction(cxt: KeywordCxt, name: RuntimeName): Name {
   const file = RUNTIME_FILES[name];
@@ -85,10 +85,12 @@ function optionsKeyword(
         ref: options,
         code: stringify(options),
       });
-      // instancePath + errorPath is the JSON pointer of the value being validated; rootData is the whole document.
+      // instancePath + errorPath is the JSON pointer of the value being validated; rootData is the whole document;
+      // dynamicAnchors, an object Ajv makes afresh for each call of a validator and hands to every part of it,
+      // stands for this run (a rule may trust what it worked out earlier in the same run: distinctInArray.ts).
       cxt.fail(
         withPath
-          ? _`!${check}(${cxt.data}, ${N.instancePath} + ${cxt.it.errorPath}, ${N.rootData}, ${optionsCode})`
+          ? _`!${check}(${cxt.data}, ${N.instancePath} + ${cxt.it.errorPath}, ${N.rootData}, ${optionsCode}, ${N.dynamicAnchors})`
           : _`!${check}(${cxt.data}, ${optionsCode})`,
       );
     },

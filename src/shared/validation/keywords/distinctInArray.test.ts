@@ -19,10 +19,10 @@ function site(unitNumbers: unknown[]) {
 
 const unitPath = (i: number) => `/metered/sites/1/manualUnits/${i}/unitNumber`;
 
-// Validates every item the way Ajv would and returns the per-item verdicts.
-function verdicts(root: unknown, pathOf: (i: number) => string, count: number, options: DistinctInArrayOptions = {}) {
+// Validates every item the way Ajv would and returns the per-item verdicts; `run` as a validator hands it (one object per call).
+function verdicts(root: unknown, pathOf: (i: number) => string, count: number, options: DistinctInArrayOptions = {}, run?: object) {
   return Array.from({ length: count }, (_, i) =>
-    isDistinctInArray(getAtPath(root, parsePointer(pathOf(i))), pathOf(i), root, options),
+    isDistinctInArray(getAtPath(root, parsePointer(pathOf(i))), pathOf(i), root, options, run),
   );
 }
 
@@ -30,6 +30,27 @@ describe('isDistinctInArray', () => {
   it('accepts distinct unit numbers', () => {
     const root = site(['1', '2', '3A', '3B']);
     expect(verdicts(root, unitPath, 4)).toEqual([true, true, true, true]);
+  });
+
+  it('judges again when the array changes in place between validator runs', () => {
+    const root = site(['1', '2', '3']);
+    expect(verdicts(root, unitPath, 3, {}, {})).toEqual([true, true, true]);
+    const units = (root.metered.sites[1]!.manualUnits as Array<{ unitNumber: unknown }>);
+    units[2]!.unitNumber = '1';
+    expect(verdicts(root, unitPath, 3, {}, {})).toEqual([false, true, false]);
+  });
+
+  it('checks the counted keys against the array once per validator run, not once per item', () => {
+    const root = site(['1', '2', '3']);
+    const run = {};
+    expect(verdicts(root, unitPath, 3, {}, run)).toEqual([true, true, true]);
+    // Within one run nothing changes the document (the validators neither coerce nor fill in
+    // defaults): the keys counted at its start stand for the rest of it, even for a value asked
+    // about again. A new run checks them again.
+    const units = (root.metered.sites[1]!.manualUnits as Array<{ unitNumber: unknown }>);
+    units[2]!.unitNumber = '1';
+    expect(isDistinctInArray('1', unitPath(0), root, {}, run)).toBe(true);
+    expect(verdicts(root, unitPath, 3, {}, {})).toEqual([false, true, false]);
   });
 
   it('judges again when the array changes in place between validations', () => {

@@ -36,6 +36,8 @@ function comparisonKey(
 interface SiblingKeys {
   values: unknown[];
   counts: Map<unknown, number>;
+  /** The validator run that last checked them against the array. */
+  checkedIn?: object;
 }
 
 // Validating a whole array asks this keyword once per item, and comparing
@@ -45,6 +47,14 @@ interface SiblingKeys {
 // sibling still holds the value they were counted from; that check is a
 // strict comparison per sibling, so an array changed in place is recounted,
 // never misjudged.
+//
+// The check itself is a pass over the array, and made once per item it was
+// still quadratic (a million comparisons per validation at 1,000 rows, about
+// 25 ms of a Tab out of a field). So it is made once per validator run: the
+// validators hand the rule their run (Ajv's `dynamicAnchors`, an object of
+// their own per call, keywordDefinitions.ts), and nothing changes the
+// document during one run (the validators neither coerce nor fill in
+// defaults, createAjv.ts). A caller without a run checks every time, as before.
 const siblingKeysCache = new WeakMap<readonly unknown[], Map<string, SiblingKeys>>();
 
 function valueAt(item: unknown, propertyPath: readonly string[]): unknown {
@@ -52,7 +62,7 @@ function valueAt(item: unknown, propertyPath: readonly string[]): unknown {
   return getAtPath(item, propertyPath);
 }
 
-function siblingKeys(items: readonly unknown[], propertyPath: readonly string[], caseSensitive: boolean, ignored: ReadonlySet<string>): SiblingKeys {
+function siblingKeys(items: readonly unknown[], propertyPath: readonly string[], caseSensitive: boolean, ignored: ReadonlySet<string>, run: object | undefined): SiblingKeys {
   const signature = JSON.stringify([propertyPath, caseSensitive, [...ignored]]);
   let byOptions = siblingKeysCache.get(items);
   if (!byOptions) {
@@ -60,14 +70,18 @@ function siblingKeys(items: readonly unknown[], propertyPath: readonly string[],
     siblingKeysCache.set(items, byOptions);
   }
   const cached = byOptions.get(signature);
-  if (cached && cached.values.length === items.length && cached.values.every((value, index) => valueAt(items[index], propertyPath) === value)) return cached;
+  if (cached && run !== undefined && cached.checkedIn === run) return cached;
+  if (cached && cached.values.length === items.length && cached.values.every((value, index) => valueAt(items[index], propertyPath) === value)) {
+    cached.checkedIn = run;
+    return cached;
+  }
   const values = items.map((item) => valueAt(item, propertyPath));
   const counts = new Map<unknown, number>();
   for (const value of values) {
     const key = comparisonKey(value, caseSensitive, ignored);
     if (key !== undefined) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  const counted = { values, counts };
+  const counted: SiblingKeys = { values, counts, checkedIn: run };
   byOptions.set(signature, counted);
   return counted;
 }
@@ -77,6 +91,8 @@ export function isDistinctInArray(
   instancePath: string,
   rootData: unknown,
   options: DistinctInArrayOptions,
+  /** The validator run asking (see above); none from a caller outside a validator. */
+  run?: object,
 ): boolean {
   const located = locateArraySiblings(instancePath, rootData);
   if (!located) return true;
@@ -86,7 +102,7 @@ export function isDistinctInArray(
   const own = comparisonKey(value, caseSensitive, ignored);
   if (own === undefined) return true;
 
-  const siblings = siblingKeys(located.items, located.propertyPath, caseSensitive, ignored);
+  const siblings = siblingKeys(located.items, located.propertyPath, caseSensitive, ignored, run);
   if (siblings.values[located.index] === value) return siblings.counts.get(own) === 1;
   // The value asked about is not the one in the array (a caller checking a value before storing it):
   // compare it with the other siblings one by one.
