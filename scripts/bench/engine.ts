@@ -46,7 +46,7 @@ import { serveStatic, type StaticServer } from './staticServer';
 import { captureFloorTree } from './engineFloor';
 import { openUntilVisible } from './benchPageLoad';
 import { percentile } from './percentile';
-import { EVENT_TIMING_FLOOR_MS, KEYS, measureTyping } from './typingLatency';
+import { EVENT_TIMING_FLOOR_MS, KEYS, LEAVES, measureLeaving, measureTyping } from './typingLatency';
 
 const PORTAL_DIST = path.join(PROJECT_ROOT, '.tmp/bench-portal-dist');
 const BENCH_DIST = path.join(PROJECT_ROOT, '.tmp/bench-engine-dist');
@@ -90,6 +90,8 @@ interface Row {
   visibleMs: number;
   floored: number;
   problem?: string;
+  /** Leaving the field after a change (Tab), on the unit row only: p50 and p95 of LEAVES, ms. */
+  leaving?: { p50: number; p95: number; problem?: string };
 }
 
 /**
@@ -240,6 +242,7 @@ async function measureRow(browser: Browser, origin: string, impl: (typeof IMPLS)
     const page = await context.newPage();
     const visibleAt = await openUntilVisible(page, `${origin}${impl.page}?${impl.query}&n=${n}`, `${impl.label} N=${n}`);
     const typing = await measureTyping(page, field.selector(n));
+    const leaving = field.key === 'unit' ? await measureLeaving(page, field.selector(n)) : undefined;
     return {
       impl: impl.key,
       n,
@@ -249,6 +252,9 @@ async function measureRow(browser: Browser, origin: string, impl: (typeof IMPLS)
       visibleMs: visibleAt,
       floored: typing.floored,
       ...(typing.problem ? { problem: typing.problem } : {}),
+      ...(leaving
+        ? { leaving: { p50: percentile(leaving.durations, 50), p95: percentile(leaving.durations, 95), ...(leaving.problem ? { problem: leaving.problem } : {}) } }
+        : {}),
     };
   } finally {
     await context.close();
@@ -289,6 +295,22 @@ function printTable(rows: Row[]): void {
   const floored = rows.map((row) => `${IMPLS.find((impl) => impl.key === row.impl)!.label} N=${row.n} ${row.field}: ${row.floored}/${KEYS.length}`);
   console.log(`Keystrokes under ${EVENT_TIMING_FLOOR_MS} ms: ${floored.join(', ')}`);
   for (const row of rows.filter((item) => item.problem)) console.log(`WARNING ${row.impl} N=${row.n} ${row.field}: ${row.problem}`);
+}
+
+/**
+ * Leaving the last unit row's field after a change, beside typing: where our engine does a change's
+ * work (it commits a text field when it is left), so a cost that grows with N shows here. No target
+ * (issue 18 sets none); printed so that it is watched.
+ */
+function printLeaving(rows: Row[]): void {
+  const measured = rows.filter((row) => row.leaving);
+  if (!measured.length) return;
+  console.log(`\nLeaving a changed field: ${LEAVES} times a character typed or erased in the last unit number, then Tab; from the Tab's keydown to the next frame`);
+  for (const row of measured) {
+    const label = IMPLS.find((impl) => impl.key === row.impl)!.label;
+    const whole = (value: number) => String(Math.round(value)).padStart(4);
+    console.log(`  ${label.padEnd(14)} N=${String(row.n).padEnd(5)} p50 ${whole(row.leaving!.p50)}  p95 ${whole(row.leaving!.p95)} ms${row.leaving!.problem ? `  WARNING ${row.leaving!.problem}` : ''}`);
+  }
 }
 
 function printTargets(rows: Row[], bundles: Bundles): boolean {
@@ -389,6 +411,7 @@ async function main(): Promise<void> {
   }
 
   printTable(rows);
+  printLeaving(rows);
   printFloor(rows, floor);
   const allPass = printTargets(rows, bundles);
   console.log(`\n${allPass ? 'Every target met.' : 'Some targets missed (see FAIL above).'} Whole run: ${seconds(Date.now() - started)}.`);
