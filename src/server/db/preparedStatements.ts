@@ -2,11 +2,12 @@
 // (decision 0045). A statement sent without a name is parsed and planned
 // again on every call; a named one is parsed once per connection, and its plan
 // is kept. For the one call that stores a submission (store_order_submission,
-// submissionStore.ts) that was about a sixth of PostgreSQL's CPU per call.
+// submissionStore.ts; since decision 0049 store_order_submissions, which stores
+// several, submissionBatches.ts) that was about a sixth of PostgreSQL's CPU per call.
 //
 // A statement opts in with a leading comment naming it:
 //
-//     /* prepared: store_order_submission */ select ... from store_order_submission($1, ...)
+//     /* prepared: store_order_submissions */ select ... from store_order_submissions($1)
 //
 // Why opt in, and not name every statement: each name stays prepared on its
 // connection for the connection's life, and texts built with a varying number

@@ -1,8 +1,11 @@
 // Stores one submission (its orders with their first state and first event, the files they reference, their
-// confirmation mails, and the deletion of the draft it came from) in ONE call
+// confirmation mails, and the deletion of the draft it came from) with ONE call
 // of the database function store_order_submission (migrations 0007, 0008, 0011, 0012, 0015): atomic,
-// one round trip, and with plans the function keeps between calls (see
-// docs/operations/orders.md, "Storing a submission", and the bench:api figures).
+// and with plans the function keeps between calls. Under load the calls go to
+// the database in batches, one round trip and one commit for several
+// submissions, each still atomic on its own (submissionBatches.ts, migration
+// 0018, decision 0049; docs/operations/orders.md, "Storing a submission", and
+// the bench:api figures).
 //
 // Idempotency (migration 0008): the submission first claims its transaction
 // key in order_submission, with the fingerprint of its body and who sent it.
@@ -24,7 +27,6 @@
 // beforehand with a one-off marker that the function replaces with each
 // order's number.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Executor } from '../accounts/profileRepository';
 import type { OwnerKey } from '../auth/guestSession';
 import type { JsonObject } from '../db/schema';
@@ -33,6 +35,7 @@ import type { OrderState } from '../../shared/orders/orderState';
 import type { OrderActor } from './lifecycle/orderChanges';
 import { nzYear } from './orderNumbers';
 import { ORDER_TYPES, type OrderType } from './orderTypes';
+import { storeInBatch } from './submissionBatches';
 import type { ServiceProviderChoice } from './serviceProviderChoices';
 
 export interface SubmissionSite {
@@ -139,21 +142,18 @@ export async function storeSubmission(db: Executor, submission: Submission, orde
     site.mail ? [{ site_index: site.siteIndex, kind: site.mail.kind, recipient: site.mail.to, subject: site.mail.subject, body_text: site.mail.text }] : [],
   );
   const providerChoices = submission.providerChoices.map(({ idField, nameField, id, kind }) => ({ idField, nameField, id: typeof id === 'string' ? id : null, kind }));
-  // Prepared by name on PostgreSQL (preparedStatements.ts): parsed and planned once per connection.
-  const result = await sql<{ out_id: string; out_order_number: string; out_site_index: number }>`
-    /* prepared: store_order_submission */ select out_id, out_order_number, out_site_index from store_order_submission(
-      ${submission.orderType}, ${`${numberPrefix}-${nzYear(submission.submittedAt)}-`}, ${numberSequence}, ${submission.transactionKey},
-      ${submission.fingerprint}, ${submission.submitterKey},
-      ${submission.accountId}::uuid, ${submission.userId}::uuid, ${submission.contactId}::uuid, ${submission.submittedAt.toISOString()}::timestamptz,
-      ${JSON.stringify(orders)}::jsonb, ${JSON.stringify(files)}::jsonb, ${JSON.stringify(mails)}::jsonb,
-      ${orderNumberMarker}, ${submission.draftId ?? null}::uuid, ${JSON.stringify(submission.actor)}::jsonb, ${JSON.stringify(providerChoices)}::jsonb
-    )
-  `
-    .execute(db)
-    .catch((error: unknown) => {
-      const idFields = unknownProviderChoices(error);
-      throw idFields ? new UnknownProviderChoiceError(idFields) : error;
-    });
+  // store_order_submission's arguments, stored with whatever other submissions are waiting (submissionBatches.ts).
+  const args = [
+    submission.orderType, `${numberPrefix}-${nzYear(submission.submittedAt)}-`, numberSequence, submission.transactionKey,
+    submission.fingerprint, submission.submitterKey,
+    submission.accountId, submission.userId, submission.contactId, submission.submittedAt.toISOString(),
+    orders, files, mails,
+    orderNumberMarker, submission.draftId ?? null, submission.actor, providerChoices,
+  ];
+  const rows = await storeInBatch(db, submission.transactionKey, args).catch((error: unknown) => {
+    const idFields = unknownProviderChoices(error);
+    throw idFields ? new UnknownProviderChoiceError(idFields) : error;
+  });
 
-  return result.rows.map((row) => ({ id: row.out_id, orderNumber: row.out_order_number, siteIndex: row.out_site_index }));
+  return rows.map((row) => ({ id: row.out_id, orderNumber: row.out_order_number, siteIndex: row.out_site_index }));
 }

@@ -16,6 +16,7 @@ import * as m0014 from './0014_payments';
 import * as m0015 from './0015_store_checks_provider_choices';
 import * as m0016 from './0016_orders_stored_inline';
 import * as m0017 from './0017_checks_as_domains';
+import * as m0018 from './0018_store_order_submissions_batched';
 
 /**
  * Every migration, keyed by name. Static on purpose: no filesystem scanning at
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0015_store_checks_provider_choices': m0015,
   '0016_orders_stored_inline': m0016,
   '0017_checks_as_domains': m0017,
+  '0018_store_order_submissions_batched': m0018,
 };
