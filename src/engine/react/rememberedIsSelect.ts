@@ -12,26 +12,15 @@
 // the validator (which decides conditions, here without form data), none of
 // which RJSF changes in place: so it is remembered per those three objects.
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { schemaAnswers } from './schemaAnswers';
 import isSelect from '@rjsf/utils/lib/schema/isSelect.js';
 
-type Answers = WeakMap<object, WeakMap<object, WeakMap<object, boolean>>>;
-const answers: Answers = new WeakMap();
-
-function remembered<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V {
-  let value = map.get(key);
-  if (value === undefined) {
-    value = make();
-    map.set(key, value);
-  }
-  return value;
-}
+const answers = schemaAnswers<boolean>();
 
 export default function rememberedIsSelect(validator: ValidatorType, theSchema: RJSFSchema, rootSchema: RJSFSchema = {}, experimental_customMergeAllOf?: unknown): boolean {
   // A custom allOf merger is a function RJSF cannot vouch for; the engine passes none.
   if (experimental_customMergeAllOf !== undefined || typeof theSchema !== 'object' || theSchema === null) {
     return isSelect(validator, theSchema, rootSchema, experimental_customMergeAllOf as never);
   }
-  const byRoot = remembered(answers, validator, () => new WeakMap<object, WeakMap<object, boolean>>());
-  const bySchema = remembered(byRoot, rootSchema, () => new WeakMap<object, boolean>());
-  return remembered(bySchema, theSchema, () => isSelect(validator, theSchema, rootSchema));
+  return answers(validator, rootSchema, theSchema, () => isSelect(validator, theSchema, rootSchema));
 }

@@ -16,6 +16,7 @@
 // Any other schema, or a call with a custom allOf merger, goes to RJSF's
 // function as before.
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { schemaAnswers } from './schemaAnswers';
 import retrieveSchema from '@rjsf/utils/lib/schema/retrieveSchema.js';
 
 export * from '@rjsf/utils/lib/schema/retrieveSchema.js';
@@ -43,17 +44,7 @@ export function isDataIndependent(value: unknown): boolean {
   return answer;
 }
 
-type Answers = WeakMap<object, WeakMap<object, WeakMap<object, RJSFSchema>>>;
-const answers: Answers = new WeakMap();
-
-function remembered<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V {
-  let value = map.get(key);
-  if (value === undefined) {
-    value = make();
-    map.set(key, value);
-  }
-  return value;
-}
+const answers = schemaAnswers<RJSFSchema>();
 
 export default function rememberedRetrieveSchema(
   validator: ValidatorType,
@@ -65,8 +56,6 @@ export default function rememberedRetrieveSchema(
 ): RJSFSchema {
   const asRjsf = () => retrieveSchema(validator, schema, rootSchema, rawFormData, experimental_customMergeAllOf as never, resolveAnyOfOrOneOfRefs);
   if (experimental_customMergeAllOf !== undefined || typeof schema !== 'object' || schema === null || !isDataIndependent(schema)) return asRjsf();
-  const byRoot = remembered(answers, validator, () => new WeakMap<object, WeakMap<object, RJSFSchema>>());
-  const bySchema = remembered(byRoot, rootSchema, () => new WeakMap<object, RJSFSchema>());
   // resolveAnyOfOrOneOfRefs only matters where there are alternatives, which a data-independent schema has none of.
-  return remembered(bySchema, schema, asRjsf);
+  return answers(validator, rootSchema, schema, asRjsf);
 }
