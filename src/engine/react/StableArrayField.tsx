@@ -4,10 +4,10 @@
 // RJSF's SchemaField takes the class names and style off a field's uiSchema
 // and its ui:options with rest spreads on every render, so the array field
 // below it gets a new uiSchema object (and ui:options object) each time,
-// though nothing in them changed. Each item of the
-// list (RJSF's ArrayFieldItem) is memoised by React.memo's shallow rule, and
-// its props include the array's uiSchema and the options read from it: so a
-// change to one row rendered every row again. At 500 rows that was most of a
+// though nothing in them changed. Each item of the list (RJSF's
+// ArrayFieldItem) is memoised by React.memo's shallow rule, and its props
+// include the array's uiSchema and the options read from it: so a change to
+// one row rendered every row again. At 500 rows that was most of a
 // Tab out of a changed field (docs/operations/benchmarks.md, "A fourteenth
 // look"). Given the previous object while its keys hold the same values, the
 // rows whose own data did not change skip their render, as RJSF means them to.

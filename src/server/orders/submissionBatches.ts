@@ -5,7 +5,7 @@
 // Why: under load most of what a submission cost beyond its rows was the call itself, on both
 // sides: the round trip, the statement's start and its commit in PostgreSQL, and on two cores the
 // API's thread losing its core to the woken database backend once per answer. Sent in batches,
-// the orders API went from 45 % of bench:api's baseline to 60 % (docs/operations/benchmarks.md,
+// the orders API went from 45 % of bench:api's baseline to 59 % on PostgreSQL (docs/operations/benchmarks.md,
 // "A fourteenth look").
 //
 // What stays: each submission is stored whole or not at all (its own subtransaction), claims its
