@@ -22,5 +22,7 @@ export function rjsfStandInAliases(projectRoot: string): Alias[] {
     { find: /^\.\/isSelect\.js$/, replacement: standIn('rememberedIsSelect.ts') },
     // RJSF's retrieveSchema (@rjsf/utils imports it as ./retrieveSchema.js), worked out once per schema where the data cannot change it: see src/engine/react/rememberedRetrieveSchema.ts.
     { find: /^\.\/retrieveSchema\.js$/, replacement: standIn('rememberedRetrieveSchema.ts') },
+    // RJSF's getDefaultFormState (@rjsf/utils imports it as ./getDefaultFormState.js), not worked out again on a form's creation for a document the engine filled in with it: see src/engine/react/rememberedDefaultFormState.ts.
+    { find: /^\.\/getDefaultFormState\.js$/, replacement: standIn('rememberedDefaultFormState.ts') },
   ];
 }

@@ -187,6 +187,17 @@ describe('the form controller', () => {
     expect(controller.hasChanges()).toBe(false);
   });
 
+  it('when the renderer completes documents (its defaults), then the form starts from the completed document, unchanged', () => {
+    const given = { name: 'Mere' };
+    const controller = createFormController({ ...testForm(), initialDocument: given, complete: (document) => ({ phase: 1, ...document }) });
+    expect(controller.getState().document).toEqual({ phase: 1, name: 'Mere' });
+    expect(controller.hasChanges()).toBe(false);
+    // The host's document is the host's: completed on a copy.
+    expect(given).toEqual({ name: 'Mere' });
+    controller.reset();
+    expect(controller.getState().document).toEqual({ phase: 1, name: 'Mere' });
+  });
+
   it('tells subscribers about commits, and not about changes that change nothing', () => {
     const { controller, notified } = setup();
     controller.commit({ name: 'a' });

@@ -63,6 +63,13 @@ export interface FormControllerOptions {
   /** Names of registered RJSF fields: errors inside a whole-object field show on the field. */
   fieldNames?: ReadonlySet<string>;
   initialDocument?: FormDocument;
+  /**
+   * The renderer's own completion of a document (RJSF's defaults), applied to
+   * the initial document before the form is first rendered: a renderer that
+   * would fill in more when it is created reports that as a change, which
+   * renders the whole form a second time before anyone has touched it.
+   */
+  complete?: (document: FormDocument) => FormDocument;
   /** Validate a field when it is left (default), or only on Next and Submit. */
   validateOnBlur?: boolean;
   timers?: Timers;
@@ -150,7 +157,7 @@ export function createFormController(options: FormControllerOptions): FormContro
   const journey = createJourney(model);
   // Derived values (schema.json's `x-derive`) are kept set in the document on screen, so
   // ui.json's conditions can show and hide by them as the answers change.
-  const initial = model.visibility.derive(structuredClone(options.initialDocument ?? {}));
+  const initial = model.visibility.derive((options.complete ?? ((document: FormDocument) => document))(structuredClone(options.initialDocument ?? {})));
   // What "no changes" compares with, worked out when first asked: pruning and
   // serialising a long document (hundreds of rows) is not worth doing before
   // the form's first render. The documents are never changed in place.

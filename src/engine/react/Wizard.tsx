@@ -26,6 +26,7 @@ import { ProgressIndicator } from './ProgressIndicator';
 import { ReviewStep } from './ReviewStep';
 import { scrollToFirstError } from './scrollToFirstError';
 import { SubmissionErrorStep } from './SubmissionErrorStep';
+import { withRendererDefaults } from './rendererDefaults';
 import { useEngineFormContext, useFormController } from './useFormController';
 
 export { SUBMIT_LOCK_MS } from '../core/formController';
@@ -94,7 +95,8 @@ export function Wizard(props: WizardProps) {
   const model = useMemo(() => buildFormModel(form.ui, form.conditions, form.derivations), [form.ui, form.conditions, form.derivations]);
   const fieldNames = useMemo(() => new Set(Object.keys(registry.fields)), [registry.fields]);
   const [initialDocument] = useState(() => startingDocument(props));
-  const [controller, state] = useFormController({ model, validate: form.validate, fieldNames, initialDocument });
+  // Filled in as the renderer would on creation, so that it has no change of its own to report (rendererDefaults.ts).
+  const [controller, state] = useFormController({ model, validate: form.validate, fieldNames, initialDocument, complete: (document) => withRendererDefaults(form.displaySchema, document) });
   const { journey } = controller;
   controller.setHostBusy(Boolean(props.busy));
 
