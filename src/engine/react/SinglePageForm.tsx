@@ -14,7 +14,7 @@ import type { DataSources } from './engineContext';
 import { ErrorSummary } from './ErrorSummary';
 import { FormRenderer } from './FormRenderer';
 import { scrollToFirstError } from './scrollToFirstError';
-import { withRendererDefaults } from './rendererDefaults';
+import { documentToStartFrom } from './documentToStartFrom';
 import { useEngineFormContext, useFormController } from './useFormController';
 import type { EngineForm, WizardRegistry } from './Wizard';
 
@@ -113,8 +113,8 @@ export function SinglePageForm(props: SinglePageFormProps) {
   const ui = useMemo(() => singlePageUi(form.ui, view), [form.ui, view]);
   const model = useMemo(() => buildFormModel(ui, form.conditions, form.derivations), [ui, form.conditions, form.derivations]);
   const fieldNames = useMemo(() => new Set(Object.keys(registry.fields)), [registry.fields]);
-  // Filled in as the renderer would on creation, so that it has no change of its own to report (rendererDefaults.ts).
-  const complete = (document: Record<string, unknown>) => withRendererDefaults(form.displaySchema, document);
+  // As the renderer and its fields would have it, so that they have no change of their own to report (documentToStartFrom.ts).
+  const complete = (document: Record<string, unknown>) => documentToStartFrom(document, { model, registry, displaySchema: form.displaySchema });
   const [controller, state] = useFormController({ model, validate: form.validate, fieldNames, initialDocument: props.initialDocument, validateOnBlur, complete });
   controller.setHostBusy(Boolean(props.busy));
   const formRef = useRef<Form>(null);

@@ -26,7 +26,7 @@ import { ProgressIndicator } from './ProgressIndicator';
 import { ReviewStep } from './ReviewStep';
 import { scrollToFirstError } from './scrollToFirstError';
 import { SubmissionErrorStep } from './SubmissionErrorStep';
-import { withRendererDefaults } from './rendererDefaults';
+import { documentToStartFrom } from './documentToStartFrom';
 import { useEngineFormContext, useFormController } from './useFormController';
 
 export { SUBMIT_LOCK_MS } from '../core/formController';
@@ -95,8 +95,9 @@ export function Wizard(props: WizardProps) {
   const model = useMemo(() => buildFormModel(form.ui, form.conditions, form.derivations), [form.ui, form.conditions, form.derivations]);
   const fieldNames = useMemo(() => new Set(Object.keys(registry.fields)), [registry.fields]);
   const [initialDocument] = useState(() => startingDocument(props));
-  // Filled in as the renderer would on creation, so that it has no change of its own to report (rendererDefaults.ts).
-  const [controller, state] = useFormController({ model, validate: form.validate, fieldNames, initialDocument, complete: (document) => withRendererDefaults(form.displaySchema, document) });
+  // As the renderer and its fields would have it, so that they have no change of their own to report (documentToStartFrom.ts).
+  const complete = (document: Record<string, unknown>) => documentToStartFrom(document, { model, registry, displaySchema: form.displaySchema });
+  const [controller, state] = useFormController({ model, validate: form.validate, fieldNames, initialDocument, complete });
   const { journey } = controller;
   controller.setHostBusy(Boolean(props.busy));
 

@@ -97,6 +97,8 @@ type FieldComponent = ComponentType<FieldProps>;
 const fieldLoaders = new WeakMap<object, () => Promise<FieldComponent>>();
 /** The loader each field was made with, as written (tools read which module it imports). */
 const fieldSources = new WeakMap<object, () => Promise<FieldComponent>>();
+/** The component each field `lazyField` made has loaded, if it has. */
+const loadedFields = new WeakMap<object, () => FieldComponent | undefined>();
 
 /**
  * An RJSF field in a chunk of its own (`lazyField(() => import('./RolePickerField').then((module) => module.RolePickerField))`),
@@ -117,7 +119,14 @@ export function lazyField(load: () => Promise<FieldComponent>): FieldComponent {
   const standIn = standInFor<FieldProps>(loadOnce, () => component);
   fieldLoaders.set(standIn, loadOnce);
   fieldSources.set(standIn, load);
+  loadedFields.set(standIn, () => component);
   return standIn;
+}
+
+/** The field itself, or for a field `lazyField` made, the component it has loaded (undefined until then). */
+export function loadedField(field: unknown): unknown {
+  const loaded = typeof field === 'function' ? loadedFields.get(field) : undefined;
+  return loaded ? loaded() : field;
 }
 
 /** The loader a field was made with by `lazyField`, as written; undefined for any other component. */

@@ -3,6 +3,7 @@ import { createSchemaUtils, type RJSFSchema } from '@rjsf/utils';
 import getDefaultFormState from '@rjsf/utils/lib/schema/getDefaultFormState.js';
 import { loadAllForms } from '../../../scripts/lib/formFolders';
 import { formValidatorLoaders } from '../../shared/generated/validators';
+import type { JsonSchema } from '../core/schemaAt';
 import { noopValidator } from './noopValidator';
 import rememberedDefaultFormState from './rememberedDefaultFormState';
 import { withRendererDefaults } from './rendererDefaults';
@@ -18,7 +19,7 @@ describe('getDefaultFormState, remembered on a form’s creation (the portal bui
       const filled = getDefaultFormState(noopValidator, root, structuredClone(document), root, false, {});
       // RJSF's own answer for the filled document: what the form would report on its creation.
       expect(getDefaultFormState(noopValidator, root, structuredClone(filled), root, false, {})).toEqual(filled);
-      expect(withRendererDefaults(displaySchema, structuredClone(document))).toEqual(filled);
+      expect(withRendererDefaults(displaySchema as JsonSchema, structuredClone(document))).toEqual(filled);
     }
   });
 

@@ -16,6 +16,7 @@ import { getUiOptions, isObject, toFieldPathId, type FieldProps, type RJSFSchema
 import type { Condition } from '../../shared/conditions/condition';
 import { formatPointer } from '../core/pointer';
 import { engineContextOf } from '../react/engineContext';
+import type { FieldSettle } from '../react/settledFields';
 import { useCommittedDocument } from '../react/useCommittedDocument';
 import { describedBy, helpId } from './ariaDescribedBy';
 
@@ -80,6 +81,13 @@ export function reconcilePreferences(
   }
   return next ?? value;
 }
+
+/**
+ * The value the field keeps, worked out before the form is first shown
+ * (settledFields.ts): channels that must be on ticked, unavailable ones unticked.
+ */
+export const settlePreferences: FieldSettle = (value, { options, holds }) =>
+  reconcilePreferences(isObject(value) ? (value as ContactPreferences) : undefined, preferenceAvailability(channelRulesOf(options['channels']), holds)) ?? value;
 
 export function ContactPreferencesField(props: FieldProps<ContactPreferences>) {
   const { schema, uiSchema, formData, fieldPathId, registry, onChange, disabled, readonly, rawErrors } = props;
@@ -173,5 +181,7 @@ export function ContactPreferencesField(props: FieldProps<ContactPreferences>) {
     </fieldset>
   );
 }
+
+ContactPreferencesField.settle = settlePreferences;
 
 export default ContactPreferencesField;

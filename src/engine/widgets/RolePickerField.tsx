@@ -21,6 +21,7 @@ import { useEffect, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import { getUiOptions, isObject, orderProperties, toFieldPathId, type FieldProps, type RJSFSchema } from '@rjsf/utils';
 import { formatPointer } from '../core/pointer';
 import { engineContextOf } from '../react/engineContext';
+import type { FieldSettle } from '../react/settledFields';
 import { useCommittedDocument } from '../react/useCommittedDocument';
 import { describedBy, helpId } from './ariaDescribedBy';
 import { locateInArray, normaliseRoles, roleAvailability } from './roleAvailability';
@@ -39,15 +40,11 @@ function fill(template: string, values: Record<string, number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
-export function RolePickerField(props: FieldProps<Flags>) {
-  const { schema, uiSchema, formData, fieldPathId, registry, onChange, onBlur, disabled, readonly, rawErrors } = props;
-  const options = getUiOptions(uiSchema);
-  const id = fieldPathId.$id;
-
-  const resolved: RJSFSchema = registry.schemaUtils.retrieveSchema(schema, formData);
-  const properties = (isObject(resolved.properties) ? resolved.properties : {}) as Record<string, unknown>;
+/** The roles offered (in display order) and those hidden by ui.json, which are cleared. */
+function offeredRoles(schema: RJSFSchema, uiSchema: unknown, ownPointer: string, isVisible: (pointer: string) => boolean) {
+  const properties = (isObject(schema.properties) ? schema.properties : {}) as Record<string, unknown>;
   let roles = Object.keys(properties);
-  const order = uiSchema?.['ui:order'];
+  const order = isObject(uiSchema) ? uiSchema['ui:order'] : undefined;
   if (Array.isArray(order)) {
     try {
       roles = orderProperties(roles, order as string[]);
@@ -55,10 +52,32 @@ export function RolePickerField(props: FieldProps<Flags>) {
       // an order naming unknown properties: keep the schema's order
     }
   }
+  const clearedRoles = roles.filter((role) => !isVisible(`${ownPointer}/${role}`));
+  return { roles: roles.filter((role) => !clearedRoles.includes(role)), clearedRoles };
+}
+
+/**
+ * The value the picker keeps, worked out before the form is first shown
+ * (settledFields.ts): the first item holds its roles, hidden roles cleared.
+ */
+export const settleRoles: FieldSettle = (value, { path, pointer, options, schema, document, isVisible }) => {
+  // The order of the roles does not matter here.
+  const { roles, clearedRoles } = offeredRoles(schema, undefined, pointer, isVisible);
+  const firstItemRoles = stringList(options['firstItemRoles']).filter((role) => roles.includes(role));
+  const index = locateInArray(path, document)?.index ?? 0;
+  return normaliseRoles(isObject(value) ? (value as Flags) : undefined, index, firstItemRoles, clearedRoles) ?? value;
+};
+
+export function RolePickerField(props: FieldProps<Flags>) {
+  const { schema, uiSchema, formData, fieldPathId, registry, onChange, onBlur, disabled, readonly, rawErrors } = props;
+  const options = getUiOptions(uiSchema);
+  const id = fieldPathId.$id;
+
+  const resolved: RJSFSchema = registry.schemaUtils.retrieveSchema(schema, formData);
   const engine = engineContextOf(registry.formContext);
   const ownPointer = formatPointer(fieldPathId.path);
-  const clearedRoles = roles.filter((role) => !engine.isVisible(`${ownPointer}/${role}`));
-  roles = roles.filter((role) => !clearedRoles.includes(role));
+  const { roles, clearedRoles } = offeredRoles(resolved, uiSchema, ownPointer, engine.isVisible);
+  const properties = (isObject(resolved.properties) ? resolved.properties : {}) as Record<string, unknown>;
   const optionLabels = (isObject(options['optionLabels']) ? options['optionLabels'] : {}) as Record<string, unknown>;
   const firstItemRoles = stringList(options['firstItemRoles']).filter((role) => roles.includes(role));
   const maxExtraRoles = typeof options['maxExtraRoles'] === 'number' ? options['maxExtraRoles'] : undefined;
@@ -184,5 +203,7 @@ export function RolePickerField(props: FieldProps<Flags>) {
     </fieldset>
   );
 }
+
+RolePickerField.settle = settleRoles;
 
 export default RolePickerField;
