@@ -6,6 +6,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type Form from '@rjsf/core';
 import { useMemo, useRef } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RJSFSchema } from '@rjsf/utils';
+import getDefaultFormState from '@rjsf/utils/lib/schema/getDefaultFormState.js';
+import { loadAllForms } from '../../../scripts/lib/formFolders';
 import { formValidatorLoaders } from '../../shared/generated/validators';
 import type { FormDocument } from '../core/formController';
 import { buildFormModel } from '../core/formModel';
@@ -15,6 +18,7 @@ import { engineRegistry } from '../widgets';
 import { documentToStartFrom } from './documentToStartFrom';
 import { loadFormWidgets } from './formWidgets';
 import { FormRenderer } from './FormRenderer';
+import { noopValidator } from './noopValidator';
 import { useEngineFormContext, useFormController } from './useFormController';
 import type { EngineForm } from './Wizard';
 
@@ -62,6 +66,18 @@ describe('the document an order form starts from', () => {
     expect(contacts[0]!.workContactPreferences).toMatchObject({ email: true });
     expect(contacts[1]!.roles).toMatchObject({ requester: false, powerRetailerAccountHolderRole: true });
     expect(contacts[1]!.workContactPreferences).toEqual({ email: false, sms: false });
+  });
+
+  it.each(loadAllForms().map((form) => [form.name, form.examples] as const))('when %s starts from any of its examples, then RJSF would add nothing to it', async (name, examples) => {
+    const module = await formValidatorLoaders[name]!();
+    const form: EngineForm = { name, ui: module.ui as FormUi, displaySchema: module.displaySchema as JsonSchema, validate: module.validate, conditions: module.conditions, derivations: module.derivations };
+    await loadFormWidgets(engineRegistry, form);
+    const root = form.displaySchema as RJSFSchema;
+    for (const document of [{}, ...examples.map((example) => example.document as FormDocument)]) {
+      const start = documentToStartFrom(structuredClone(document), { model: modelOf(form), registry: engineRegistry, displaySchema: form.displaySchema });
+      // What the renderer's own creation call vouches for (rememberedDefaultFormState.ts).
+      expect(getDefaultFormState(noopValidator, root, structuredClone(start), root, false, {})).toEqual(start);
+    }
   });
 
   it('when a document is already settled, then it starts from that very document', () => {

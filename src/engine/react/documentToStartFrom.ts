@@ -6,6 +6,7 @@ import type { FormDocument } from '../core/formController';
 import type { FormModel } from '../core/formModel';
 import { buildRjsfUiSchema } from '../core/rjsfUiSchema';
 import type { JsonSchema } from '../core/schemaAt';
+import { filledLike } from './rememberedDefaultFormState';
 import { withRendererDefaults } from './rendererDefaults';
 import { settledDocument } from './settledFields';
 import type { WizardRegistry } from './Wizard';
@@ -15,6 +16,8 @@ export function documentToStartFrom(document: FormDocument, { model, registry, d
   const filled = model.visibility.derive(withRendererDefaults(displaySchema, document));
   const uiSchema = buildRjsfUiSchema(model, new Set(Object.keys(registry.fields)), new Set(Object.keys(registry.widgets)), displaySchema);
   const settled = settledDocument(filled, { model, uiSchema, displaySchema, fields: registry.fields });
-  // Filled in again where a field settled, so the renderer still finds nothing to add.
-  return settled === filled ? filled : model.visibility.derive(withRendererDefaults(displaySchema, settled));
+  // A field settles its own value, with that value's defaults (settledFields.ts), so the settled document is as
+  // filled in as before (documentToStartFrom.test.tsx checks this for every form): the renderer's creation call answers with it.
+  if (settled !== filled) filledLike(settled, filled);
+  return settled;
 }

@@ -45,6 +45,17 @@ function sameCall(a: CreationCall, b: CreationCall): boolean {
   return a.validator === b.validator && a.schema === b.schema && a.rootSchema === b.rootSchema && a.includeUndefinedValues === b.includeUndefinedValues && sameBehaviour(a.behaviour, b.behaviour);
 }
 
+/**
+ * Vouches that `document` is filled in as `filled` is: for a document that
+ * differs from a filled one only in values the defaults never touch (a field
+ * settling its flags, settledFields.ts), so the form's creation call answers
+ * with it too. Does nothing where `filled` was not filled in by a creation call.
+ */
+export function filledLike(document: object, filled: object): void {
+  const call = filledOnCreation.get(filled);
+  if (call) filledOnCreation.set(document, call);
+}
+
 export default function rememberedDefaultFormState(
   validator: ValidatorType,
   theSchema: RJSFSchema,

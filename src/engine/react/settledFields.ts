@@ -14,7 +14,9 @@ import type { FormDocument } from '../core/formController';
 import type { FormModel } from '../core/formModel';
 import { formatPointer } from '../core/pointer';
 import type { RjsfUiSchema } from '../core/rjsfUiSchema';
+import type { JsonSchema } from '../core/schemaAt';
 import { loadedField } from './formWidgets';
+import { withRendererDefaults } from './rendererDefaults';
 
 type PathSegment = string | number;
 
@@ -72,7 +74,7 @@ export function settledDocument(
         const settle = settles.get(fieldName);
         if (!settle) return value;
         const pointer = formatPointer(path);
-        return settle(value, {
+        const settled = settle(value, {
           path,
           pointer,
           options: getUiOptions(ui),
@@ -81,6 +83,8 @@ export function settledDocument(
           isVisible: (at) => model.visibility.isVisible(whole, at),
           holds: (condition) => model.visibility.holds(condition, whole, pointer),
         });
+        // A value the field made up (an object where the document had none) gets its defaults, as RJSF would give it.
+        return settled !== value && isRecord(settled) ? withRendererDefaults(schema as JsonSchema, settled) : settled;
       }
       if (Array.isArray(value)) {
         let items: unknown[] | undefined;
