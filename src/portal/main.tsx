@@ -67,7 +67,13 @@ function renderAfresh(config: ClientConfig, manager: Promise<UserManager>) {
 // (Vite's development server), ask the server first.
 const pageConfig = inlineClientConfig();
 if (pageConfig) {
-  start(pageConfig);
+  // A page rendered ahead is on screen already: it starts in a task of its own, after this module's.
+  // Starting loads the page's code, and Vite's preload helper adds a link per chunk it needs, each a
+  // fetch started on the main thread (some 30 on an order form): one long task with the modules'
+  // evaluation otherwise, which the browser cannot answer in (Total Blocking Time;
+  // docs/operations/benchmarks.md, "A fifteenth look"). Any other page renders at once.
+  if (hydratableRoute(pageConfig)) setTimeout(() => start(pageConfig), 0);
+  else start(pageConfig);
 } else {
   fetchClientConfig().then(start, () => {
     // Without its configuration the portal cannot sign anyone in: say so plainly.
