@@ -13,6 +13,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { fetchClientConfig, inlineClientConfig, type ClientConfig } from './clientConfig';
 import { FIRST_PAINT_ATTRIBUTE, firstPaintRouteAt } from './firstPaint/firstPaintRoutes';
 import { releaseFirstPaint } from './firstPaint/handover';
+import { firstPaintScripts, preloadInSlices } from './firstPaint/preloadInSlices';
 import { storedSignInMayExist } from './firstPaint/storedSignIn';
 import { applyCommercialCalendarRegion } from './forms/commercialCalendarRegion';
 import { PortalRoot } from './PortalRoot';
@@ -67,13 +68,14 @@ function renderAfresh(config: ClientConfig, manager: Promise<UserManager>) {
 // (Vite's development server), ask the server first.
 const pageConfig = inlineClientConfig();
 if (pageConfig) {
-  // A page rendered ahead is on screen already: it starts in a task of its own, after this module's.
-  // Starting loads the page's code, and Vite's preload helper adds a link per chunk it needs, each a
-  // fetch started on the main thread (some 30 on an order form): one long task with the modules'
-  // evaluation otherwise, which the browser cannot answer in (Total Blocking Time;
-  // docs/operations/benchmarks.md, "A fifteenth look"). Any other page renders at once.
-  if (hydratableRoute(pageConfig)) setTimeout(() => start(pageConfig), 0);
-  else start(pageConfig);
+  // A page rendered ahead is on screen already: its scripts are asked for a few at a time, each few
+  // in a task of its own, and then it starts, in a task of its own too. Starting it at once would load
+  // its code with this module's evaluation, Vite's preload helper adding a link per chunk the page
+  // needs in one go (preloadInSlices.ts): one long task that the browser cannot answer in (Total
+  // Blocking Time; docs/operations/benchmarks.md, "A fifteenth look"). Any other page renders at once.
+  if (hydratableRoute(pageConfig)) {
+    void preloadInSlices(firstPaintScripts(root)).finally(() => start(pageConfig));
+  } else start(pageConfig);
 } else {
   fetchClientConfig().then(start, () => {
     // Without its configuration the portal cannot sign anyone in: say so plainly.

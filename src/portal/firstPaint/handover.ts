@@ -4,6 +4,7 @@
 // yet, and nothing is lost. The page whose content was rendered ahead calls
 // releaseFirstPaint once it has hydrated (OrderWizardPage's effect), and a
 // page rendered afresh in its place calls it at once (main.tsx).
+import { FIRST_PAINT_SCRIPTS_ATTRIBUTE } from '../../shared/api/firstPaint';
 import { FIRST_PAINT_ATTRIBUTE } from './firstPaintRoutes';
 
 export function releaseFirstPaint(doc: Document = document): void {
@@ -11,4 +12,5 @@ export function releaseFirstPaint(doc: Document = document): void {
   if (!root) return;
   root.removeAttribute('inert');
   root.removeAttribute(FIRST_PAINT_ATTRIBUTE);
+  root.removeAttribute(FIRST_PAINT_SCRIPTS_ATTRIBUTE);
 }

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClientConfig } from '../../shared/api/clientConfig';
-import { pageWithFirstPaint, renderFirstPaintPages, stylesheetsOf } from './firstPaintPages';
+import { pageWithFirstPaint, renderFirstPaintPages, scriptsOf, stylesheetsOf } from './firstPaintPages';
 
 const HTML = '<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>';
 const CONFIG = { support: { email: 'help@example.nz' } } as unknown as ClientConfig;
@@ -25,7 +25,24 @@ describe('stylesheetsOf', () => {
   });
 });
 
+describe('scriptsOf', () => {
+  it("lists the scripts of a module's static imports before its own, each once, and ignores unknown keys", () => {
+    const manifest = {
+      'page.tsx': { file: 'assets/page.js', imports: ['_engine.js', '_missing.js', '_shared.js'], css: ['assets/page.css'] },
+      '_engine.js': { file: 'assets/engine.js', imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared.js' },
+    };
+    expect(scriptsOf(manifest, 'page.tsx')).toEqual(['assets/shared.js', 'assets/engine.js', 'assets/page.js']);
+    expect(scriptsOf(manifest, 'nowhere.tsx')).toEqual([]);
+  });
+});
+
 describe('pageWithFirstPaint', () => {
+  it("names the page's scripts on #root, for the browser to preload a few at a time", () => {
+    const page = pageWithFirstPaint(HTML, '/icp-request', '<main>form</main>', [], ['assets/shared.js', 'assets/page.js']);
+    expect(page).toContain('<div id="root" data-first-paint="/icp-request" data-first-paint-scripts="/assets/shared.js /assets/page.js" inert><main>form</main></div>');
+  });
+
   it('puts the content in #root, marked with its address and inert, and links the stylesheets the page does not link yet', () => {
     const page = pageWithFirstPaint(HTML, '/icp-request', '<main>$& $1 form</main>', ['assets/index.css', 'assets/engine.css']);
     expect(page).toBe(
@@ -68,7 +85,7 @@ describe('renderFirstPaintPages', () => {
     const log = logger();
     const pages = await renderFirstPaintPages(dir, HTML, CONFIG, log);
     expect([...pages.keys()]).toEqual(['/a']);
-    expect(pages.get('/a')).toContain('<div id="root" data-first-paint="/a" inert><p>/a help@example.nz</p></div>');
+    expect(pages.get('/a')).toContain('<div id="root" data-first-paint="/a" data-first-paint-scripts="/assets/a.js" inert><p>/a help@example.nz</p></div>');
     expect(pages.get('/a')).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css">');
     expect(log.lines).toEqual([expect.stringMatching(/^warn \[first paint\] \/b could not be rendered ahead of time, so it starts empty: b broke$/), expect.stringMatching(/^info \[first paint\] \/a rendered ahead of time in \d+ ms$/)]);
   });

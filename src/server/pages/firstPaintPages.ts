@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ClientConfig } from '../../shared/api/clientConfig';
-import { FIRST_PAINT_ATTRIBUTE } from '../../shared/api/firstPaint';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_SCRIPTS_ATTRIBUTE } from '../../shared/api/firstPaint';
 
 /** Where `npm run build:web` writes the renderer, inside the build. */
 export const FIRST_PAINT_DIR = 'first-paint';
@@ -50,8 +50,28 @@ export function stylesheetsOf(manifest: Record<string, ManifestChunk>, entry: st
   return sheets;
 }
 
-/** The app's page with `content` in #root, rendered for `address`, and `stylesheets` (build-relative) not already linked. */
-export function pageWithFirstPaint(html: string, address: string, content: string, stylesheets: string[]): string | undefined {
+/** The scripts of `entry` and everything it imports statically (build-relative), each once, imports first. */
+export function scriptsOf(manifest: Record<string, ManifestChunk>, entry: string): string[] {
+  const seen = new Set<string>();
+  const scripts: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const imported of chunk.imports ?? []) visit(imported);
+    if (chunk.file.endsWith('.js')) scripts.push(chunk.file);
+  };
+  visit(entry);
+  return scripts;
+}
+
+/**
+ * The app's page with `content` in #root, rendered for `address`, `stylesheets` (build-relative)
+ * not already linked, and the page's `scripts` (build-relative) named on #root for the browser to
+ * preload a few at a time (src/portal/firstPaint/preloadInSlices.ts).
+ */
+export function pageWithFirstPaint(html: string, address: string, content: string, stylesheets: string[], scripts: string[] = []): string | undefined {
   const headEnd = html.search(/<\/head>/i);
   if (headEnd === -1 || !html.includes(ROOT_ELEMENT)) return undefined;
   const links = stylesheets
@@ -60,8 +80,10 @@ export function pageWithFirstPaint(html: string, address: string, content: strin
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('');
   const withLinks = `${html.slice(0, headEnd)}${links}${html.slice(headEnd)}`;
-  // The address is one of the renderer's own paths (no quotes or markup), and the content React's HTML.
-  return withLinks.replace(ROOT_ELEMENT, () => `<div id="root" ${FIRST_PAINT_ATTRIBUTE}="${address}" inert>${content}</div>`);
+  // The address is one of the renderer's own paths and the scripts the build's file names (no quotes or
+  // markup), and the content React's HTML.
+  const named = scripts.length > 0 ? ` ${FIRST_PAINT_SCRIPTS_ATTRIBUTE}="${scripts.map((script) => `/${script}`).join(' ')}"` : '';
+  return withLinks.replace(ROOT_ELEMENT, () => `<div id="root" ${FIRST_PAINT_ATTRIBUTE}="${address}"${named} inert>${content}</div>`);
 }
 
 /** The pages rendered ahead of time, by address; empty without the renderer. */
@@ -79,7 +101,7 @@ export async function renderFirstPaintPages(staticDir: string, html: string, con
   for (const route of renderer.FIRST_PAINT_ROUTES) {
     try {
       const content = await renderer.renderFirstPaint(route.path, config);
-      const page = pageWithFirstPaint(html, route.path, content, stylesheetsOf(manifest, route.pageModule));
+      const page = pageWithFirstPaint(html, route.path, content, stylesheetsOf(manifest, route.pageModule), scriptsOf(manifest, route.pageModule));
       if (page) pages.set(route.path, page);
       else logger.warn(`[first paint] the app's page has no empty #root or no head: ${route.path} starts empty`);
     } catch (error) {
