@@ -34,36 +34,32 @@ export interface FirstPaintLogger {
   warn(message: string): void;
 }
 
-/** The stylesheets of `entry` and everything it imports statically, in the order the browser applies them. */
-export function stylesheetsOf(manifest: Record<string, ManifestChunk>, entry: string): string[] {
+/** `entry`'s chunk and those of everything it imports statically, each once, imports before their importer. */
+function staticChunksOf(manifest: Record<string, ManifestChunk>, entry: string): ManifestChunk[] {
   const seen = new Set<string>();
-  const sheets: string[] = [];
+  const chunks: ManifestChunk[] = [];
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
     for (const imported of chunk.imports ?? []) visit(imported);
-    for (const sheet of chunk.css ?? []) if (!sheets.includes(sheet)) sheets.push(sheet);
+    chunks.push(chunk);
   };
   visit(entry);
-  return sheets;
+  return chunks;
+}
+
+/** The stylesheets of `entry` and everything it imports statically, in the order the browser applies them. */
+export function stylesheetsOf(manifest: Record<string, ManifestChunk>, entry: string): string[] {
+  return [...new Set(staticChunksOf(manifest, entry).flatMap((chunk) => chunk.css ?? []))];
 }
 
 /** The scripts of `entry` and everything it imports statically (build-relative), each once, imports first. */
 export function scriptsOf(manifest: Record<string, ManifestChunk>, entry: string): string[] {
-  const seen = new Set<string>();
-  const scripts: string[] = [];
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    for (const imported of chunk.imports ?? []) visit(imported);
-    if (chunk.file.endsWith('.js')) scripts.push(chunk.file);
-  };
-  visit(entry);
-  return scripts;
+  return staticChunksOf(manifest, entry)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js'));
 }
 
 /**
