@@ -166,6 +166,20 @@ async function audit(url: string, port: number): Promise<Result> {
   return runner.lhr;
 }
 
+/**
+ * Audits a page, again when Lighthouse could not record its load (a runtime error such as
+ * NO_NAVSTART, "Please run Lighthouse again"), up to three attempts in all. Such a run has no
+ * performance score to judge. A run that recorded the load counts as it came out, however it
+ * scored: only a failed recording is repeated, and the repeat is printed.
+ */
+async function auditRecorded(url: string, port: number, attempts = 3): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const lhr = await audit(url, port);
+    if (!lhr.runtimeError || attempt === attempts) return lhr;
+    console.log(`  (${url}: Lighthouse error ${lhr.runtimeError.code} on attempt ${attempt} of ${attempts}; auditing again)`);
+  }
+}
+
 function saveReport(page: string, lhr: Result): string {
   mkdirSync(REPORTS_DIR, { recursive: true });
   const name = page === '/' ? 'landing' : page.replace(/^\//, '').replace(/[^a-z0-9-]+/gi, '_');
@@ -346,7 +360,7 @@ async function main(): Promise<void> {
     });
     const browser = await browserVersion(chrome.port);
     for (const page of PAGES) {
-      const lhr = await audit(`${origin}${page}`, chrome.port);
+      const lhr = await auditRecorded(`${origin}${page}`, chrome.port);
       const result = { page, lhr, report: saveReport(page, lhr) };
       results.push(result);
       if (results.length === 1) {
