@@ -8,13 +8,16 @@ const port = Number(process.env['E2E_PORT'] ?? 3987);
 const dataDir = `.tmp/e2e-data-${process.pid}`;
 
 // Two projects: `forms`, the generic spec that drives every form's examples
-// through the wizard on the preview pages, and the form checker's page (no
-// accounts, no orders), and `journeys`, everything else (signed-in people,
+// through the wizard on the preview pages, the form checker's page, and the
+// specs of a guest's wizard that no account or earlier order can change
+// (the engine's behaviour on the fixture form, clicks after a blur, the
+// keyboard-only order), and `journeys`, everything else (signed-in people,
 // orders, staff), whose tests share the server's state and so run one at a
 // time. npm test runs the two side by side, each in its own Playwright process
-// with its own server and database (scripts/test.mjs); the checker sits with
-// the forms so that the two take about as long.
-const FORM_SPECS = /\/(wizard|formChecker)\.spec\.ts$/;
+// with its own server and database (scripts/test.mjs). Which guest specs sit
+// with the forms is chosen so that the two take about as long: the stage lasts
+// as long as the longer of them.
+const FORM_SPECS = /\/(wizard|formChecker|wizardBehaviour|clickAfterBlur|keyboardJourney)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { testFilesNeedingIsolation } from './tests/vitestIsolation';
+import IsolatedFirstSequencer from './tests/vitestSequencer';
 
 // API and storage tests. scripts/test.mjs runs this config twice: on PGlite,
 // and with TEST_DATABASE_URL set, on a PostgreSQL server.
@@ -23,6 +24,8 @@ export default defineConfig({
     // Worker threads rather than child processes: starting a process per test file
     // cost about a fifth of the pass here (decision 0032).
     pool: 'threads',
+    // The isolated files first, beside the others rather than after them (tests/vitestSequencer.ts).
+    sequence: { sequencer: IsolatedFirstSequencer },
     projects: [
       { extends: true, test: { name: 'api', include: API_TESTS, exclude: [...LEFT_OUT, ...ISOLATED], isolate: false } },
       { extends: true, test: { name: 'api (isolated)', include: ISOLATED, exclude: LEFT_OUT, isolate: true } },

@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { testFilesNeedingIsolation } from './tests/vitestIsolation';
+import IsolatedFirstSequencer from './tests/vitestSequencer';
 
 // Unit tests sit beside the code they test (src/**/*.test.ts) or under tests/unit.
 // API and storage tests live under tests/api and tests/storage and run in a
@@ -19,6 +20,8 @@ export default defineConfig({
     // Worker threads rather than child processes: starting a process per test file
     // cost about a fifth of the pass here (decision 0032).
     pool: 'threads',
+    // The isolated files first, beside the others rather than after them (tests/vitestSequencer.ts).
+    sequence: { sequencer: IsolatedFirstSequencer },
     // findBy… and waitFor wait for a state, not for 1 s (tests/unit/testingLibrarySetup.ts).
     setupFiles: ['tests/unit/testingLibrarySetup.ts'],
     projects: [
